@@ -1,0 +1,329 @@
+/** The REST operations the GitHub fake serves, keyed by GitHub's operationId. */
+import type { GitHubFake, Permission } from './github-fake.js'
+import {
+  ACTIONS_BOT,
+  commentObject,
+  privateUserObject,
+  userObject,
+  type CommentRecord
+} from './github-objects.js'
+import type { MatchedOperation } from './openapi.js'
+
+/** An error answered with GitHub's error body. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    public documentationUrl?: string,
+    readonly extra: Record<string, unknown> = {}
+  ) {
+    super(message)
+  }
+}
+
+/** What a route handler gets. */
+export interface RouteRequest {
+  fake: GitHubFake
+  op: MatchedOperation
+  params: Record<string, string>
+  query: URLSearchParams
+  body: unknown
+  login: string
+  installation: boolean
+  docs: string
+  url: URL
+  accept: string
+}
+
+/** What a route handler answers. */
+export interface RouteResult {
+  status: number
+  body?: unknown
+  /** A non-JSON body (a diff), sent as text and not validated. */
+  text?: string
+  headers?: Record<string, string>
+}
+
+type Route = (req: RouteRequest) => RouteResult
+
+const MAX_COMMENT = 65536
+
+function issueNumber(req: RouteRequest): number {
+  return Number(req.params.issue_number ?? req.params.pull_number)
+}
+
+function findComment(req: RouteRequest): CommentRecord {
+  const comment = req.fake.commentList.find(c => c.id === Number(req.params.comment_id))
+  if (!comment) throw new HttpError(404, 'Not Found')
+  return comment
+}
+
+function checkBody(body: string): void {
+  if (body.length > MAX_COMMENT) {
+    throw new HttpError(422, 'Validation Failed', undefined, {
+      errors: [
+        {
+          resource: 'IssueComment',
+          code: 'custom',
+          field: 'body',
+          message: `body is too long (maximum is ${MAX_COMMENT} characters)`
+        }
+      ]
+    })
+  }
+}
+
+/** Slices a list by `per_page`/`page` and adds the `Link` header GitHub sends, so octokit.paginate works. */
+function paginate<T>(
+  req: RouteRequest,
+  items: T[]
+): { page: T[]; headers: Record<string, string> } {
+  const perPage = Math.min(100, Math.max(1, Number(req.query.get('per_page') ?? 30) || 30))
+  const page = Math.max(1, Number(req.query.get('page') ?? 1) || 1)
+  const last = Math.max(1, Math.ceil(items.length / perPage))
+  const link = (n: number, rel: string): string => {
+    const url = new URL(req.url.pathname + req.url.search, req.fake.url)
+    url.searchParams.set('per_page', String(perPage))
+    url.searchParams.set('page', String(n))
+    return `<${url.toString()}>; rel="${rel}"`
+  }
+  const links: string[] = []
+  if (page > 1) links.push(link(page - 1, 'prev'))
+  if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'))
+  if (page > 1) links.push(link(1, 'first'))
+  return {
+    page: items.slice((page - 1) * perPage, page * perPage),
+    headers: links.length ? { link: links.join(', ') } : {}
+  }
+}
+
+function labelNames(body: unknown): string[] {
+  const list = Array.isArray(body)
+    ? body
+    : typeof body === 'string'
+      ? [body]
+      : ((body as { labels?: unknown[] }).labels ?? [])
+  return list.map(l => (typeof l === 'string' ? l : String((l as { name?: unknown }).name)))
+}
+
+function pullsList(req: RouteRequest): RouteResult {
+  const { fake } = req
+  const state = req.query.get('state') ?? 'open'
+  const head = req.query.get('head')
+  const base = req.query.get('base')
+  const numbers = [...fake.pulls.values()]
+    .filter(pr => state === 'all' || pr.state === state)
+    .filter(pr => !base || pr.baseRef === base)
+    .filter(
+      pr => !head || `${pr.fork ? pr.author.login : fake.ctx.owner.login}:${pr.headRef}` === head
+    )
+    .map(pr => pr.number)
+    .sort((a, b) => b - a)
+  const { page, headers } = paginate(req, numbers)
+  return { status: 200, body: page.map(n => fake.pullRequestObject(n)), headers }
+}
+
+function pullsCreate(req: RouteRequest): RouteResult {
+  const { fake } = req
+  const body = req.body as {
+    head: string
+    base: string
+    title?: string
+    body?: string
+    draft?: boolean
+  }
+  const headRef = body.head.includes(':') ? body.head.split(':').slice(1).join(':') : body.head
+  const invalid = (field: string) =>
+    new HttpError(422, 'Validation Failed', undefined, {
+      errors: [{ resource: 'PullRequest', field, code: 'invalid' }]
+    })
+  if (fake.remote.branchSha(headRef) === undefined) throw invalid('head')
+  if (fake.remote.branchSha(body.base) === undefined) throw invalid('base')
+  const dup = [...fake.pulls.values()].find(
+    p => p.state === 'open' && p.headRef === headRef && p.baseRef === body.base
+  )
+  if (dup) {
+    throw new HttpError(422, 'Validation Failed', undefined, {
+      errors: [
+        {
+          resource: 'PullRequest',
+          code: 'custom',
+          message: `A pull request already exists for ${fake.ctx.owner.login}:${headRef}.`
+        }
+      ]
+    })
+  }
+  const pr = fake.openPullRequest({
+    headRef,
+    baseRef: body.base,
+    title: body.title ?? headRef,
+    body: body.body ?? null,
+    draft: body.draft ?? false,
+    author: req.login
+  })
+  return {
+    status: 201,
+    body: fake.pullRequestObject(pr.number),
+    headers: { location: `${fake.url}/repos/${fake.remote.fullName}/pulls/${pr.number}` }
+  }
+}
+
+function permission(req: RouteRequest): RouteResult {
+  const { fake } = req
+  const login = req.params.username ?? ''
+  if (!fake.knows(login)) throw new HttpError(404, 'Not Found')
+  const role: Permission = fake.permissionOf(login)
+  // The legacy `permission` field folds maintain into write and triage into read.
+  const legacy = role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role
+  const rank = ['none', 'read', 'triage', 'write', 'maintain', 'admin'].indexOf(role)
+  const actor = fake.actor(login)
+  return {
+    status: 200,
+    body: {
+      permission: legacy,
+      role_name: role,
+      user: {
+        ...userObject(fake.ctx, actor),
+        permissions: {
+          admin: rank >= 5,
+          maintain: rank >= 4,
+          push: rank >= 3,
+          triage: rank >= 2,
+          pull: rank >= 1
+        },
+        role_name: role
+      }
+    }
+  }
+}
+
+function dispatch(req: RouteRequest): RouteResult {
+  const { fake } = req
+  const id = req.params.workflow_id ?? ''
+  const entry = [...fake.workflows.entries()].find(
+    ([file, w]) => file === id || String(w.id) === id
+  )
+  if (!entry) throw new HttpError(404, 'Not Found')
+  const body = req.body as {
+    ref: string
+    inputs?: Record<string, unknown>
+    return_run_details?: boolean
+  }
+  const ref = body.ref.replace(/^refs\/(heads|tags)\//, '')
+  if (fake.remote.resolve(body.ref) === undefined && fake.remote.branchSha(ref) === undefined) {
+    throw new HttpError(422, `No ref found for: ${body.ref}`)
+  }
+  const inputs = Object.fromEntries(
+    Object.entries(body.inputs ?? {}).map(([k, v]) => [k, String(v)])
+  )
+  const [file, workflow] = entry
+  const unexpected = Object.keys(inputs).filter(
+    k => workflow.inputs && !workflow.inputs.includes(k)
+  )
+  if (unexpected.length > 0)
+    throw new HttpError(422, `Unexpected inputs provided: ${JSON.stringify(unexpected)}`)
+  fake.dispatches.push({ workflow: file, ref: body.ref, inputs, by: req.login })
+  if (!body.return_run_details) return { status: 204 }
+  const runId = 9_000_000_000 + fake.dispatches.length
+  return {
+    status: 200,
+    body: {
+      workflow_run_id: runId,
+      run_url: `${fake.url}/repos/${fake.remote.fullName}/actions/runs/${runId}`,
+      html_url: `${fake.ctx.htmlUrl}/${fake.remote.fullName}/actions/runs/${runId}`
+    }
+  }
+}
+
+/** Handlers by operationId; an operation missing here is answered 404 and recorded as unimplemented. */
+export const ROUTES: Record<string, Route> = {
+  'repos/get': ({ fake }) => ({ status: 200, body: fake.repositoryObject(true) }),
+  'pulls/get': req => {
+    if (!req.fake.pulls.has(issueNumber(req))) throw new HttpError(404, 'Not Found')
+    const format = /vnd\.github(?:\.v3)?\.(diff|patch)/.exec(req.accept)?.[1] as
+      'diff' | 'patch' | undefined
+    if (format) return { status: 200, text: req.fake.pullDiff(issueNumber(req), format) }
+    return { status: 200, body: req.fake.pullRequestObject(issueNumber(req)) }
+  },
+  'pulls/list': pullsList,
+  'pulls/create': pullsCreate,
+  'issues/list-comments': req => {
+    const n = issueNumber(req)
+    req.fake.requireIssue(n)
+    const since = req.query.get('since')
+    const items = req.fake.commentList.filter(
+      c => c.issue === n && (!since || c.updatedAt >= since)
+    )
+    const { page, headers } = paginate(req, items)
+    return { status: 200, body: page.map(c => commentObject(req.fake.ctx, c)), headers }
+  },
+  'issues/create-comment': req => {
+    const n = issueNumber(req)
+    req.fake.requireIssue(n)
+    const text = (req.body as { body: string }).body
+    checkBody(text)
+    const created = req.fake.addComment(n, req.fake.actor(req.login), text)
+    return { status: 201, body: created, headers: { location: created.html_url } }
+  },
+  'issues/get-comment': req => ({
+    status: 200,
+    body: commentObject(req.fake.ctx, findComment(req))
+  }),
+  'issues/update-comment': req => {
+    const comment = findComment(req)
+    const text = (req.body as { body: string }).body
+    checkBody(text)
+    comment.body = text
+    comment.updatedAt = req.fake.now()
+    return { status: 200, body: commentObject(req.fake.ctx, comment) }
+  },
+  'issues/list-labels-on-issue': req => {
+    const holder = req.fake.requireIssue(issueNumber(req))
+    const { page, headers } = paginate(req, req.fake.labelObjects(holder.labels))
+    return { status: 200, body: page, headers }
+  },
+  'issues/add-labels': req => {
+    const holder = req.fake.requireIssue(issueNumber(req))
+    for (const name of labelNames(req.body)) {
+      if (!holder.labels.some(l => l.toLowerCase() === name.toLowerCase())) holder.labels.push(name)
+    }
+    holder.labels.sort((a, b) => a.localeCompare(b))
+    return { status: 200, body: req.fake.labelObjects(holder.labels) }
+  },
+  'issues/remove-label': req => {
+    const holder = req.fake.requireIssue(issueNumber(req))
+    const name = (req.params.name ?? '').toLowerCase()
+    const at = holder.labels.findIndex(l => l.toLowerCase() === name)
+    if (at < 0) throw new HttpError(404, 'Label does not exist')
+    holder.labels.splice(at, 1)
+    return { status: 200, body: req.fake.labelObjects(holder.labels) }
+  },
+  'repos/get-collaborator-permission-level': permission,
+  'actions/create-workflow-dispatch': dispatch,
+  'reactions/create-for-issue-comment': req => {
+    const comment = findComment(req)
+    const content = (req.body as { content: string }).content
+    const found = comment.reactions.find(r => r.content === content && r.login === req.login)
+    const reaction = found ?? {
+      content,
+      login: req.login,
+      id: req.fake.newId(),
+      createdAt: req.fake.now()
+    }
+    if (!found) comment.reactions.push(reaction)
+    const body = {
+      id: reaction.id,
+      node_id: Buffer.from(`08:Reaction${reaction.id}`).toString('base64'),
+      user: userObject(req.fake.ctx, req.fake.actor(req.login)),
+      content,
+      created_at: reaction.createdAt
+    }
+    return { status: found ? 200 : 201, body }
+  },
+  'users/get-authenticated': req => {
+    // An installation token is no user; GitHub refuses this route for it.
+    if (req.installation || req.login === ACTIONS_BOT.login)
+      throw new HttpError(403, 'Resource not accessible by integration')
+    return { status: 200, body: privateUserObject(req.fake.ctx, req.fake.actor(req.login)) }
+  }
+}

@@ -1,0 +1,204 @@
+/** Checking out a pull request's head without running any of its code, and landing commits by fast-forward only. */
+import { mkdir, readdir, realpath } from 'node:fs/promises'
+import { assertCleanRemoteUrl } from './auth.js'
+import { assertSha, Git, GitError, type GitOptions } from './git.js'
+
+/** The PR's head is no longer the SHA the run read from the API: someone pushed in between. */
+export class HeadMovedError extends Error {
+  constructor(
+    readonly expectedSha: string,
+    readonly actualSha: string
+  ) {
+    super(
+      `the pull request head moved: expected ${expectedSha}, the remote now has ${actualSha}; a new push arrived while this run started — review the new head in a fresh run`
+    )
+    this.name = 'HeadMovedError'
+  }
+}
+
+/** What `checkoutPullHead` needs. */
+export interface PullHeadSpec {
+  /** An empty directory, or one holding a checkout made by actions/checkout. */
+  workspace: string
+  /** The base repository (`${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}.git`); a file:// URL in tests. */
+  remoteUrl: string
+  token?: string
+  /** The base branch: `main` or `refs/heads/main`. */
+  baseRef: string
+  /** `refs/heads/<branch>` for a same-repository PR, `refs/pull/<n>/head` for a fork. */
+  headFetchRef: string
+  /** The head SHA the API reported; the checkout must land exactly here. */
+  headSha: string
+  /** Passed to the `Git` it uses (extra environment, retry delays). */
+  git?: Omit<GitOptions, 'token'>
+}
+
+/** Where the checkout landed. */
+export interface PullHeadCheckout {
+  /** The tip of the base branch as fetched (`refs/remotes/origin/<base>`). */
+  baseSha: string
+  headSha: string
+  /** Remote-tracking refs the two were fetched into. */
+  baseTrackingRef: string
+  headTrackingRef: string
+}
+
+/** Throws unless `ref` is a full ref name git accepts. */
+async function assertRefFormat(git: Git, what: string, ref: string): Promise<void> {
+  const out = await git.tryExec(['check-ref-format', ref])
+  if (out.exitCode !== 0 || ref.startsWith('-')) {
+    throw new Error(`${what} ${JSON.stringify(ref)} is not a valid git ref name`)
+  }
+}
+
+/** The remote-tracking ref a fetched ref lands in. */
+export function trackingRefFor(ref: string): string {
+  if (ref.startsWith('refs/heads/')) return `refs/remotes/origin/${ref.slice('refs/heads/'.length)}`
+  if (ref.startsWith('refs/')) return `refs/remotes/origin/${ref.slice('refs/'.length)}`
+  return `refs/remotes/origin/${ref}`
+}
+
+/** Makes `workspace` a repository with `origin` at `remoteUrl`, refusing to adopt a foreign non-empty folder. */
+async function prepareRepository(git: Git, workspace: string, remoteUrl: string): Promise<void> {
+  await mkdir(workspace, { recursive: true })
+  const top = await git.tryExec(['rev-parse', '--show-toplevel'])
+  const isOwnRepo =
+    top.exitCode === 0 && (await realpath(top.stdout.trim())) === (await realpath(workspace))
+  if (!isOwnRepo) {
+    if ((await readdir(workspace)).length > 0) {
+      throw new Error(
+        `${workspace} is neither empty nor a git checkout; run actions/checkout first or point the action at an empty directory`
+      )
+    }
+    await git.exec(['init', '--quiet'])
+  }
+  const current = await git.tryExec(['remote', 'get-url', 'origin'])
+  if (current.exitCode !== 0) await git.exec(['remote', 'add', 'origin', remoteUrl])
+  else if (current.stdout.trim() !== remoteUrl)
+    await git.exec(['remote', 'set-url', 'origin', remoteUrl])
+}
+
+/**
+ * Fetches the base branch and the PR head with full history and checks out `headSha` detached, with a
+ * clean tree. Throws HeadMovedError when the fetched head is not `headSha`.
+ */
+export async function checkoutPullHead(spec: PullHeadSpec): Promise<PullHeadCheckout> {
+  assertSha('headSha', spec.headSha)
+  assertCleanRemoteUrl(spec.remoteUrl)
+  const git = new Git(spec.workspace, { ...spec.git, token: spec.token })
+  const baseRef = spec.baseRef.startsWith('refs/') ? spec.baseRef : `refs/heads/${spec.baseRef}`
+  if (!baseRef.startsWith('refs/heads/')) {
+    throw new Error(
+      `baseRef ${JSON.stringify(spec.baseRef)} must be a branch (main or refs/heads/main)`
+    )
+  }
+  if (!spec.headFetchRef.startsWith('refs/')) {
+    throw new Error(
+      `headFetchRef ${JSON.stringify(spec.headFetchRef)} must be a full ref: refs/heads/<branch> or refs/pull/<n>/head`
+    )
+  }
+  await prepareRepository(git, spec.workspace, spec.remoteUrl)
+  await assertRefFormat(git, 'baseRef', baseRef)
+  await assertRefFormat(git, 'headFetchRef', spec.headFetchRef)
+
+  const baseTrackingRef = trackingRefFor(baseRef)
+  const headTrackingRef = trackingRefFor(spec.headFetchRef)
+  const fetch = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet']
+  // actions/checkout fetches depth 1 by default; a merge-base needs the whole history.
+  if (await git.isShallow()) fetch.push('--unshallow')
+  fetch.push(
+    '--end-of-options',
+    'origin',
+    `+${baseRef}:${baseTrackingRef}`,
+    `+${spec.headFetchRef}:${headTrackingRef}`
+  )
+  await git.exec(fetch, { authRemote: spec.remoteUrl, retry: true })
+
+  const fetchedHead = await git.revParse(headTrackingRef)
+  if (fetchedHead !== spec.headSha) throw new HeadMovedError(spec.headSha, fetchedHead)
+
+  await git.exec(['checkout', '--force', '--detach', '--no-recurse-submodules', spec.headSha, '--'])
+  await git.exec(['clean', '-ffdx', '--quiet'])
+  const head = await git.revParse('HEAD')
+  if (head !== spec.headSha) throw new HeadMovedError(spec.headSha, head)
+  return {
+    baseSha: await git.revParse(baseTrackingRef),
+    headSha: head,
+    baseTrackingRef,
+    headTrackingRef
+  }
+}
+
+/** What `pushFastForward` needs. */
+export interface FastForwardSpec {
+  /** The repository holding `sha`. */
+  workspace: string
+  remoteUrl: string
+  token?: string
+  /** The commit to land. */
+  sha: string
+  /** The branch to move, without refs/heads/. */
+  branch: string
+  /** Where the branch must still be for the push to go ahead; null: the branch must not exist yet. */
+  expectedRemoteSha: string | null
+  git?: Omit<GitOptions, 'token'>
+}
+
+/** Whether the commit landed, and if not, why. */
+export type PushResult =
+  | { pushed: true; sha: string; alreadyThere: boolean }
+  | { pushed: false; reason: 'moved' | 'rejected'; remoteSha?: string; detail: string }
+
+/**
+ * Moves `branch` on the remote to `sha` by a plain push (never forced) after checking that the branch is
+ * still at `expectedRemoteSha`; git itself rejects a non-fast-forward, which covers a push that races ours.
+ */
+export async function pushFastForward(spec: FastForwardSpec): Promise<PushResult> {
+  assertSha('sha', spec.sha)
+  if (spec.expectedRemoteSha !== null) assertSha('expectedRemoteSha', spec.expectedRemoteSha)
+  const git = new Git(spec.workspace, { ...spec.git, token: spec.token })
+  const ref = `refs/heads/${spec.branch}`
+  await assertRefFormat(git, 'branch', ref)
+
+  const remoteSha = await git.lsRemoteBranch(spec.remoteUrl, spec.branch)
+  if (remoteSha === spec.sha) return { pushed: true, sha: spec.sha, alreadyThere: true }
+  if ((remoteSha ?? null) !== spec.expectedRemoteSha) {
+    return {
+      pushed: false,
+      reason: 'moved',
+      remoteSha,
+      detail: `${ref} is at ${remoteSha ?? '(absent)'}, expected ${spec.expectedRemoteSha ?? '(absent)'}: someone pushed meanwhile`
+    }
+  }
+
+  const args = [
+    'push',
+    '--porcelain',
+    '--no-verify',
+    '--no-signed',
+    '--recurse-submodules=no',
+    '--no-follow-tags',
+    '--end-of-options',
+    spec.remoteUrl,
+    `${spec.sha}:${ref}`
+  ]
+  const out = await git.tryExec(args, { authRemote: spec.remoteUrl })
+  if (out.exitCode === 0) return { pushed: true, sha: spec.sha, alreadyThere: false }
+  const refused = out.stdout.split('\n').find(line => line.startsWith('!\t'))
+  const remoteSays = out.stderr
+    .split('\n')
+    .filter(line => line.startsWith('remote:'))
+    .join('\n')
+  if (refused !== undefined) {
+    const why = refused.split('\t')[2] ?? refused
+    return {
+      pushed: false,
+      reason: 'rejected',
+      detail: [why, remoteSays].filter(Boolean).join('\n')
+    }
+  }
+  if (/returned error: 40[13]|Permission to .* denied/.test(out.stderr)) {
+    return { pushed: false, reason: 'rejected', detail: out.stderr.trim() }
+  }
+  throw new GitError(args, out.exitCode, out.stderr)
+}

@@ -1,0 +1,397 @@
+/** The git boundary: one `exec()` with safety config on every call, throwing methods and non-throwing `try*` variants. */
+import * as core from '@actions/core'
+import { getExecOutput } from '@actions/exec'
+import { which } from '@actions/io'
+import { assertCleanRemoteUrl, authFor, redact } from './auth.js'
+import {
+  parseNameStatusZ,
+  parseUnifiedZeroHunks,
+  type ChangedFile,
+  type FileLines
+} from './diff.js'
+
+/**
+ * Config passed on every invocation. The action reviews untrusted code: nothing the repository, its
+ * config or the user's config names may run (hooks, fsmonitor, submodules), and nothing may sign or
+ * collect garbage behind our back.
+ */
+export const SAFETY_CONFIG: readonly string[] = [
+  'core.hooksPath=/dev/null',
+  'core.fsmonitor=false',
+  'submodule.recurse=false',
+  'commit.gpgsign=false',
+  'tag.gpgsign=false',
+  'gc.auto=0',
+  'maintenance.auto=false',
+  'core.quotePath=false',
+  'color.ui=false',
+  'advice.detachedHead=false'
+].flatMap(setting => ['-c', setting])
+
+/** Environment for every invocation: no prompts, no LFS downloads, English messages, literal pathspecs. */
+const SAFETY_ENV: Record<string, string> = {
+  GIT_TERMINAL_PROMPT: '0',
+  GCM_INTERACTIVE: 'Never',
+  GIT_LFS_SKIP_SMUDGE: '1',
+  GIT_LITERAL_PATHSPECS: '1',
+  LC_ALL: 'C'
+}
+
+/** Inherited variables that would point git at another repository than the one we were given. */
+const DROPPED_ENV = [
+  'GIT_DIR',
+  'GIT_WORK_TREE',
+  'GIT_INDEX_FILE',
+  'GIT_OBJECT_DIRECTORY',
+  'GIT_NAMESPACE'
+]
+
+let gitPath: Promise<string> | undefined
+
+/** The git executable, looked up once: a lookup per call costs more than many git commands. */
+function findGit(): Promise<string> {
+  gitPath ??= which('git', true).catch((error: unknown) => {
+    gitPath = undefined
+    throw new Error(`git is not installed or not on PATH: ${String(error)}`)
+  })
+  return gitPath
+}
+
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/
+
+/** What a git invocation returned. */
+export interface GitResult {
+  exitCode: number
+  stdout: string
+  stderr: string
+}
+
+/** A git invocation that failed; the message names the command and git's own words (secrets redacted). */
+export class GitError extends Error {
+  constructor(
+    readonly args: readonly string[],
+    readonly exitCode: number,
+    readonly stderr: string
+  ) {
+    super(
+      `git ${args.join(' ')} failed with exit code ${exitCode}: ${stderr.trim() || '(no output)'}`
+    )
+    this.name = 'GitError'
+  }
+}
+
+/** Per-call options of `exec`/`tryExec`. */
+export interface ExecOptions {
+  /** Written to git's standard input. */
+  input?: string
+  /** Extra environment for this call only. */
+  env?: Record<string, string>
+  /** Authenticate this call against this remote with the token the `Git` was given. */
+  authRemote?: string
+  /** Retry transient network failures with backoff (fetch, ls-remote: idempotent operations only). */
+  retry?: boolean
+}
+
+/** How a `Git` runs. */
+export interface GitOptions {
+  /** Token for http(s) remotes; sent per command, never stored. */
+  token?: string
+  /** Extra environment for every call (tests point GIT_CONFIG_GLOBAL somewhere hermetic). */
+  env?: Record<string, string>
+  /** Waits before each retry of a network operation; the default waits 2 s, then 6 s. */
+  retryDelaysMs?: readonly number[]
+}
+
+/** A blob read at a commit: absent, not a regular file, binary (by git's NUL heuristic), or text. */
+export type BlobRead =
+  | { kind: 'absent' }
+  | { kind: 'not-a-file'; type: string }
+  | { kind: 'binary'; size: number }
+  | { kind: 'text'; text: string; symlink: boolean }
+
+/** What `commitAll` records. */
+export interface CommitSpec {
+  message: string
+  authorName: string
+  authorEmail: string
+  /** Repository-relative paths to stage (additions, edits and deletions); nothing else is committed. */
+  paths: readonly string[]
+  committerName?: string
+  committerEmail?: string
+}
+
+/** Raised when `commitAll` finds nothing to commit in the given paths. */
+export class NothingToCommitError extends Error {
+  constructor(readonly paths: readonly string[]) {
+    super(
+      `nothing to commit: ${paths.join(', ')} ${paths.length === 1 ? 'is' : 'are'} unchanged from HEAD; write the fix to the working tree before committing`
+    )
+    this.name = 'NothingToCommitError'
+  }
+}
+
+const TRANSIENT =
+  /Could not resolve host|Connection (?:timed out|reset|refused)|Operation timed out|RPC failed|early EOF|unexpected disconnect|remote end hung up|returned error: (?:5\d\d|429)|SSL|TLS|gnutls/i
+
+/** Throws unless `value` is a full hexadecimal object name. */
+export function assertSha(what: string, value: string): void {
+  if (!SHA.test(value)) {
+    throw new Error(
+      `${what} must be a full 40- or 64-character lowercase hex SHA, got ${JSON.stringify(value)}`
+    )
+  }
+}
+
+/** A GitCommandManager for one repository directory. */
+export class Git {
+  private readonly secrets: string[] = []
+
+  constructor(
+    readonly dir: string,
+    private readonly opts: GitOptions = {}
+  ) {}
+
+  /** Runs git; never throws on a non-zero exit. */
+  async tryExec(args: readonly string[], opts: ExecOptions = {}): Promise<GitResult> {
+    const env: Record<string, string> = {}
+    for (const [key, value] of Object.entries(process.env)) {
+      if (value !== undefined && !DROPPED_ENV.includes(key)) env[key] = value
+    }
+    Object.assign(env, SAFETY_ENV, this.opts.env, opts.env)
+    if (opts.authRemote !== undefined) {
+      assertCleanRemoteUrl(opts.authRemote)
+      const auth = authFor(opts.authRemote, this.opts.token, env)
+      if (auth) {
+        Object.assign(env, auth.env)
+        for (const secret of auth.secrets) {
+          if (!this.secrets.includes(secret)) this.secrets.push(secret)
+        }
+      }
+    }
+    const full = [...SAFETY_CONFIG, ...args]
+    if (core.isDebug()) core.debug(`git ${args.join(' ')}`)
+    const git = await findGit()
+    const delays = opts.retry ? (this.opts.retryDelaysMs ?? [2000, 6000]) : []
+    for (let attempt = 0; ; attempt++) {
+      const out = await getExecOutput(git, full, {
+        cwd: this.dir,
+        env,
+        silent: true,
+        ignoreReturnCode: true,
+        input: opts.input === undefined ? undefined : Buffer.from(opts.input, 'utf8')
+      })
+      const result = {
+        exitCode: out.exitCode,
+        stdout: out.stdout,
+        stderr: redact(out.stderr, this.secrets)
+      }
+      const delay = delays[attempt]
+      if (result.exitCode === 0 || delay === undefined || !TRANSIENT.test(result.stderr))
+        return result
+      core.info(
+        `git ${args[0] ?? ''} failed transiently; retrying in ${Math.round(delay / 1000)} s`
+      )
+      await new Promise(resolve => setTimeout(resolve, delay))
+    }
+  }
+
+  /** Runs git; throws a GitError on a non-zero exit. */
+  async exec(args: readonly string[], opts: ExecOptions = {}): Promise<GitResult> {
+    const result = await this.tryExec(args, opts)
+    if (result.exitCode !== 0) throw new GitError(args, result.exitCode, result.stderr)
+    return result
+  }
+
+  /** The commit `ref` names (tags peeled). */
+  async revParse(ref: string): Promise<string> {
+    const sha = await this.tryRevParse(ref)
+    if (sha === undefined)
+      throw new Error(`${JSON.stringify(ref)} names no commit in ${this.dir}; fetch it first`)
+    return sha
+  }
+
+  /** The commit `ref` names, or undefined when it names none. */
+  async tryRevParse(ref: string): Promise<string | undefined> {
+    const out = await this.tryExec([
+      'rev-parse',
+      '--verify',
+      '--quiet',
+      '--end-of-options',
+      `${ref}^{commit}`
+    ])
+    return out.exitCode === 0 ? out.stdout.trim() : undefined
+  }
+
+  /** Whether the repository is a shallow clone (actions/checkout's default fetch-depth 1 makes one). */
+  async isShallow(): Promise<boolean> {
+    const out = await this.exec(['rev-parse', '--is-shallow-repository'])
+    return out.stdout.trim() === 'true'
+  }
+
+  /** The best common ancestor of two commits; throws when their histories are unrelated. */
+  async mergeBase(a: string, b: string): Promise<string> {
+    const out = await this.tryExec(['merge-base', '--end-of-options', a, b])
+    if (out.exitCode === 1) {
+      throw new Error(
+        `${a} and ${b} share no history; a shallow or partial fetch would explain it (fetch full history)`
+      )
+    }
+    if (out.exitCode !== 0) throw new GitError(['merge-base', a, b], out.exitCode, out.stderr)
+    return out.stdout.trim()
+  }
+
+  /** Whether `a` is `b` or one of its ancestors. */
+  async isAncestor(a: string, b: string): Promise<boolean> {
+    const args = ['merge-base', '--is-ancestor', '--end-of-options', a, b]
+    const out = await this.tryExec(args)
+    if (out.exitCode === 0 || out.exitCode === 1) return out.exitCode === 0
+    throw new GitError(args, out.exitCode, out.stderr)
+  }
+
+  /** Files changed from `base` to `head`, renames detected, paths as of head. */
+  async changedFiles(base: string, head: string): Promise<ChangedFile[]> {
+    const out = await this.exec([
+      'diff',
+      '--name-status',
+      '-z',
+      '-M',
+      '--no-relative',
+      '--no-ext-diff',
+      '--end-of-options',
+      base,
+      head,
+      '--'
+    ])
+    return parseNameStatusZ(out.stdout)
+  }
+
+  /** Per head-side path, the lines the change from `base` to `head` wrote and how the file changed. */
+  async diffLines(base: string, head: string): Promise<Map<string, FileLines>> {
+    const out = await this.exec([
+      'diff',
+      '-U0',
+      '-M',
+      '--no-color',
+      '--no-ext-diff',
+      '--no-textconv',
+      '--no-relative',
+      '--src-prefix=a/',
+      '--dst-prefix=b/',
+      '--end-of-options',
+      base,
+      head,
+      '--'
+    ])
+    return new Map(parseUnifiedZeroHunks(out.stdout).map(file => [file.path, file]))
+  }
+
+  /** Reads `path` as of commit `sha`, telling apart absent, non-file, binary and text. */
+  async readBlob(sha: string, path: string): Promise<BlobRead> {
+    if (path === '' || path.startsWith('/') || path.endsWith('/')) {
+      throw new Error(`readBlob needs a repository-relative file path, got ${JSON.stringify(path)}`)
+    }
+    const listing = await this.exec([
+      'ls-tree',
+      '-z',
+      '-l',
+      '--full-tree',
+      '--end-of-options',
+      sha,
+      '--',
+      path
+    ])
+    const entry = listing.stdout
+      .split('\0')
+      .map(row => /^(\d+) (\w+) ([0-9a-f]+) +(-|\d+)\t(.*)$/s.exec(row))
+      .find(m => m?.[5] === path)
+    if (!entry) return { kind: 'absent' }
+    const [, mode, type, oid, size] = entry as unknown as string[]
+    if (type !== 'blob') return { kind: 'not-a-file', type: type ?? 'unknown' }
+    const blob = await this.exec(['cat-file', 'blob', oid as string])
+    // Git's own heuristic: a NUL in the first 8000 bytes means binary.
+    if (blob.stdout.slice(0, 8000).includes('\0')) return { kind: 'binary', size: Number(size) }
+    return { kind: 'text', text: blob.stdout, symlink: mode === '120000' }
+  }
+
+  /** The text of `path` at `sha`; undefined when absent, not a file, or binary. */
+  async readFile(sha: string, path: string): Promise<string | undefined> {
+    const blob = await this.readBlob(sha, path)
+    return blob.kind === 'text' ? blob.text : undefined
+  }
+
+  /** How many lines `path` has at `sha` (a last line without newline counts); undefined when unreadable. */
+  async lineCount(sha: string, path: string): Promise<number | undefined> {
+    const text = await this.readFile(sha, path)
+    if (text === undefined) return undefined
+    if (text === '') return 0
+    const newlines = text.split('\n').length - 1
+    return text.endsWith('\n') ? newlines : newlines + 1
+  }
+
+  /** Stages exactly `paths` and commits them on the current HEAD; returns the new commit's SHA. */
+  async commitAll(spec: CommitSpec): Promise<string> {
+    if (spec.paths.length === 0) throw new Error('commitAll needs at least one path to commit')
+    if (spec.message.trim() === '') throw new Error('commitAll needs a non-empty commit message')
+    if (spec.authorName.trim() === '' || !spec.authorEmail.includes('@')) {
+      throw new Error(
+        `commitAll needs an author name and email, got ${JSON.stringify(spec.authorName)} <${spec.authorEmail}>`
+      )
+    }
+    const paths = [...spec.paths]
+    await this.exec(['add', '--all', '--', ...paths])
+    const staged = await this.tryExec([
+      'diff',
+      '--cached',
+      '--quiet',
+      '--no-ext-diff',
+      'HEAD',
+      '--',
+      ...paths
+    ])
+    if (staged.exitCode === 0) throw new NothingToCommitError(paths)
+    if (staged.exitCode !== 1)
+      throw new GitError(['diff', '--cached', '--quiet'], staged.exitCode, staged.stderr)
+    const committerName = spec.committerName ?? spec.authorName
+    const committerEmail = spec.committerEmail ?? spec.authorEmail
+    await this.exec(
+      [
+        '-c',
+        `user.name=${committerName}`,
+        '-c',
+        `user.email=${committerEmail}`,
+        'commit',
+        '--no-verify',
+        '--no-gpg-sign',
+        '--cleanup=whitespace',
+        '--file=-',
+        '--only',
+        '--',
+        ...paths
+      ],
+      {
+        input: spec.message,
+        env: {
+          GIT_AUTHOR_NAME: spec.authorName,
+          GIT_AUTHOR_EMAIL: spec.authorEmail,
+          GIT_COMMITTER_NAME: committerName,
+          GIT_COMMITTER_EMAIL: committerEmail
+        }
+      }
+    )
+    return this.revParse('HEAD')
+  }
+
+  /** The SHA of `refs/heads/<branch>` on the remote at `remoteUrl`, or undefined when there is no such branch. */
+  async lsRemoteBranch(remoteUrl: string, branch: string): Promise<string | undefined> {
+    const ref = `refs/heads/${branch}`
+    const out = await this.exec(['ls-remote', '--end-of-options', remoteUrl, ref], {
+      authRemote: remoteUrl,
+      retry: true
+    })
+    for (const row of out.stdout.split('\n')) {
+      const [sha, name] = row.split('\t')
+      if (name === ref && sha !== undefined) return sha
+    }
+    return undefined
+  }
+}

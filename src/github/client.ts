@@ -1,0 +1,222 @@
+/** The one GitHub API client: pull requests, comments, labels, permissions, dispatch. Retries and throttling built in. */
+import * as core from '@actions/core'
+import { getOctokit } from '@actions/github'
+import { retry } from '@octokit/plugin-retry'
+import { throttling } from '@octokit/plugin-throttling'
+
+/** A pull request as the loop reads it. */
+export interface PullRequest {
+  number: number
+  state: 'open' | 'closed'
+  draft: boolean
+  title: string
+  body: string
+  headRef: string
+  headSha: string
+  headRepo: string
+  baseRef: string
+  baseRepo: string
+  fork: boolean
+  defaultBranch: string
+  labels: string[]
+}
+
+/** A PR conversation comment. */
+export interface IssueComment {
+  id: number
+  body: string
+  login: string
+  createdAt: string
+  url: string
+}
+
+/** Write access is what makes a person's command count. */
+export type Permission = 'admin' | 'write' | 'read' | 'none'
+
+/** Turns an API failure into guidance: what the token lacks, or what is missing. */
+export class GitHubError extends Error {
+  override name = 'GitHubError'
+  constructor(
+    readonly what: string,
+    readonly status: number | undefined,
+    detail: string
+  ) {
+    super(`${what} failed${status ? ` (HTTP ${status})` : ''}: ${detail}`)
+  }
+}
+
+const permissionHint: Record<string, string> = {
+  comment: 'the token lacks `pull-requests: write` or `issues: write` (add them under `permissions:` in the workflow)',
+  label: 'the token lacks `issues: write` or `pull-requests: write` (add them under `permissions:` in the workflow)',
+  dispatch: 'the token lacks `actions: write` (add it under `permissions:` in the workflow, or set `next-round: none`)',
+  read: 'the token lacks `contents: read` / `pull-requests: read`'
+}
+
+function wrap(what: string, kind: keyof typeof permissionHint, error: unknown): GitHubError {
+  const e = error as { status?: number; message?: string }
+  let detail = e.message ?? String(error)
+  if (e.status === 403 || e.status === 404) detail = `${detail} — ${permissionHint[kind]}`
+  return new GitHubError(what, e.status, detail)
+}
+
+/** GitHub operations for one repository. */
+export class GitHubClient {
+  private readonly octokit: ReturnType<typeof getOctokit>
+  constructor(
+    token: string,
+    readonly owner: string,
+    readonly repo: string,
+    baseUrl = process.env.GITHUB_API_URL || 'https://api.github.com'
+  ) {
+    this.octokit = getOctokit(
+      token,
+      {
+        baseUrl,
+        retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
+        throttle: {
+          onRateLimit: (after: number, _o: unknown, _k: unknown, count: number) => {
+            core.warning(`GitHub rate limit hit; retrying after ${after} s`)
+            return count < 2
+          },
+          onSecondaryRateLimit: (after: number, _o: unknown, _k: unknown, count: number) => {
+            core.warning(`GitHub secondary rate limit hit; retrying after ${after} s`)
+            return count < 2
+          }
+        }
+      },
+      retry,
+      throttling
+    )
+  }
+
+  /** Reads a pull request. */
+  async pull(pr: number): Promise<PullRequest> {
+    try {
+      const { data } = await this.octokit.rest.pulls.get({ owner: this.owner, repo: this.repo, pull_number: pr })
+      const headRepo = data.head.repo?.full_name ?? ''
+      const baseRepo = data.base.repo.full_name
+      return {
+        number: data.number,
+        state: data.state === 'closed' ? 'closed' : 'open',
+        draft: Boolean(data.draft),
+        title: data.title,
+        body: data.body ?? '',
+        headRef: data.head.ref,
+        headSha: data.head.sha,
+        headRepo,
+        baseRef: data.base.ref,
+        baseRepo,
+        fork: headRepo !== baseRepo,
+        defaultBranch: data.base.repo.default_branch,
+        labels: data.labels.map(l => l.name)
+      }
+    } catch (error) {
+      throw wrap(`Reading pull request #${pr}`, 'read', error)
+    }
+  }
+
+  /** Every comment on the PR's conversation, oldest first. */
+  async comments(pr: number): Promise<IssueComment[]> {
+    try {
+      const all = await this.octokit.paginate(this.octokit.rest.issues.listComments, {
+        owner: this.owner,
+        repo: this.repo,
+        issue_number: pr,
+        per_page: 100
+      })
+      return all.map(c => ({
+        id: c.id,
+        body: c.body ?? '',
+        login: c.user?.login ?? '',
+        createdAt: c.created_at,
+        url: c.html_url
+      }))
+    } catch (error) {
+      throw wrap(`Listing the comments of #${pr}`, 'read', error)
+    }
+  }
+
+  /** Posts a comment; returns its ID and the login it was posted as. */
+  async comment(pr: number, body: string): Promise<{ id: number; login: string; url: string }> {
+    try {
+      const { data } = await this.octokit.rest.issues.createComment({
+        owner: this.owner,
+        repo: this.repo,
+        issue_number: pr,
+        body
+      })
+      return { id: data.id, login: data.user?.login ?? '', url: data.html_url }
+    } catch (error) {
+      throw wrap(`Commenting on #${pr}`, 'comment', error)
+    }
+  }
+
+  /** Edits a comment in place. */
+  async editComment(id: number, body: string): Promise<void> {
+    try {
+      await this.octokit.rest.issues.updateComment({ owner: this.owner, repo: this.repo, comment_id: id, body })
+    } catch (error) {
+      throw wrap(`Editing comment ${id}`, 'comment', error)
+    }
+  }
+
+  /** Adds labels (GitHub creates unknown labels). */
+  async addLabels(pr: number, labels: string[]): Promise<void> {
+    try {
+      await this.octokit.rest.issues.addLabels({ owner: this.owner, repo: this.repo, issue_number: pr, labels })
+    } catch (error) {
+      throw wrap(`Labelling #${pr}`, 'label', error)
+    }
+  }
+
+  /** Removes a label; a label that is not there is fine. */
+  async removeLabel(pr: number, name: string): Promise<void> {
+    try {
+      await this.octokit.rest.issues.removeLabel({ owner: this.owner, repo: this.repo, issue_number: pr, name })
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) return
+      throw wrap(`Removing the label '${name}' from #${pr}`, 'label', error)
+    }
+  }
+
+  /** The person's live permission on the repository (stronger than the comment's author_association). */
+  async permission(login: string): Promise<Permission> {
+    try {
+      const { data } = await this.octokit.rest.repos.getCollaboratorPermissionLevel({
+        owner: this.owner,
+        repo: this.repo,
+        username: login
+      })
+      const p = data.permission
+      return p === 'admin' || p === 'write' || p === 'read' ? p : 'none'
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) return 'none'
+      throw wrap(`Reading ${login}'s permission`, 'read', error)
+    }
+  }
+
+  /** Who the token acts as, or undefined when the token cannot say (GITHUB_TOKEN answers 403). */
+  async whoAmI(): Promise<string | undefined> {
+    try {
+      const { data } = await this.octokit.rest.users.getAuthenticated()
+      return data.login
+    } catch {
+      return undefined
+    }
+  }
+
+  /** Starts a workflow_dispatch run of `workflow` on `ref` with the given inputs. */
+  async dispatch(workflow: string, ref: string, inputs: Record<string, string>): Promise<void> {
+    try {
+      await this.octokit.rest.actions.createWorkflowDispatch({
+        owner: this.owner,
+        repo: this.repo,
+        workflow_id: workflow,
+        ref,
+        inputs
+      })
+    } catch (error) {
+      throw wrap(`Dispatching ${workflow} on ${ref}`, 'dispatch', error)
+    }
+  }
+}

@@ -1,0 +1,4 @@
+/** The action's entry point. */
+import { run } from './main.js'
+
+await run()

@@ -1,0 +1,52 @@
+/** Phase 3 without a driver: conservative classification, said so on the trace. */
+import type { SourceFinding } from '../sources/types.js'
+import type { Site } from './model.js'
+import { spanWrittenByChange, type FileChange } from './change.js'
+
+/** The readings classification leaves to a driver. */
+export const CLASSIFY_READINGS_NOT_RUN = ['shared-cause reading', 'goal reading', 'fit pass']
+
+/** A finding's class, with its predicate and site when Mechanical, or why a person must judge it. */
+export type Classification =
+  | { class: 'mechanical'; predicate: string; sites: Site[] }
+  | { class: 'judgment'; why: string }
+
+/** The literal-span predicate a driverless fix instantiates: exactly the lines it replaces, one site. */
+export function literalSpanPredicate(file: string, start: number, end: number, original: string[]): string {
+  const text = original.join(' ').replace(/\s+/g, ' ').trim()
+  const quoted = text.length > 60 ? `${text.slice(0, 57)}...` : text
+  return `literal span ${file}:${start}${end > start ? `-${end}` : ''} ("${quoted}")`
+}
+
+/**
+ * Mechanical only when the source's fix replaces lines the change wrote (the loop cannot check a claim or generalise a
+ * fix without a driver, so anything else goes to a person). The fix is a proposal, never an order.
+ */
+export function classify(
+  finding: SourceFinding,
+  change: FileChange | undefined,
+  headLines: string[]
+): Classification {
+  const fix = finding.fix
+  if (!fix) {
+    return { class: 'judgment', why: 'no fix was proposed, and without a driver the loop does not write one' }
+  }
+  if (fix.end_line > headLines.length) {
+    return {
+      class: 'judgment',
+      why: `the proposed fix reaches line ${fix.end_line}, past the end of ${finding.file} (${headLines.length} lines)`
+    }
+  }
+  if (!spanWrittenByChange(change, fix.start_line, fix.end_line)) {
+    return {
+      class: 'judgment',
+      why: 'the proposed fix changes lines this pull request did not write, and without a driver the loop cannot check that it is the one obvious repair'
+    }
+  }
+  const original = headLines.slice(fix.start_line - 1, fix.end_line)
+  return {
+    class: 'mechanical',
+    predicate: literalSpanPredicate(finding.file, fix.start_line, fix.end_line, original),
+    sites: [{ file: finding.file, start_line: fix.start_line, end_line: fix.end_line }]
+  }
+}

@@ -1,0 +1,248 @@
+/** The review loop's data model: the ledger and everything in it, as zod schemas (the ledger is checked whenever it is read). */
+import { z } from 'zod'
+
+/** The ledger document's schema version; bump it with a migration when the shape changes. */
+export const LEDGER_SCHEMA = 1
+
+export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'suggestion'] as const
+export const Severity = z.enum(SEVERITIES)
+export type Severity = z.infer<typeof Severity>
+
+export const Verdict = z.enum(['approve', 'needs-attention'])
+export type Verdict = z.infer<typeof Verdict>
+
+/** A source-proposed replacement of lines start_line..end_line (1-based, inclusive) of the file at the head. */
+export const Fix = z
+  .object({
+    start_line: z.number().int().min(1),
+    end_line: z.number().int().min(1),
+    replacement: z.string()
+  })
+  .refine(f => f.end_line >= f.start_line, { message: 'end_line must not be before start_line' })
+export type Fix = z.infer<typeof Fix>
+
+/** What the source reported it reached this call; `null` on a round means a source able to report returned nothing. */
+export const Exercised = z.object({
+  reached: z.array(z.string()),
+  unreached: z.array(z.object({ axis: z.string(), reason: z.string() }))
+})
+export type Exercised = z.infer<typeof Exercised>
+
+export const Direction = z.object({ mechanism: z.string().min(1), falsifier: z.string().min(1) })
+export type Direction = z.infer<typeof Direction>
+
+export const Provenance = z.enum(['introduced', 'pre-existing', 'indeterminate'])
+export type Provenance = z.infer<typeof Provenance>
+
+/** Where a finding's disposition stands. */
+export const Outcome = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('pending') }),
+  z.object({ kind: z.literal('applied'), commit: z.string().optional() }),
+  z.object({ kind: z.literal('dropped'), basis: z.string() }),
+  z.object({ kind: z.literal('carried'), reason: z.string() })
+])
+export type Outcome = z.infer<typeof Outcome>
+
+/** A span of one file: a site a fix's predicate reaches. */
+export const Site = z.object({
+  file: z.string(),
+  start_line: z.number().int(),
+  end_line: z.number().int()
+})
+export type Site = z.infer<typeof Site>
+
+/** A finding with a stable ID (never reused); it keeps its ID when a later round re-surfaces it. */
+export const Finding = z.object({
+  id: z.string().regex(/^F\d+$/),
+  round: z.number().int().min(1),
+  severity: Severity,
+  file: z.string(),
+  line: z.number().int().min(1),
+  description: z.string(),
+  fix: Fix.optional(),
+  provenance: Provenance.optional(),
+  onChangedCode: z.boolean().optional(),
+  class: z.enum(['mechanical', 'judgment']).optional(),
+  /** The predicate the fix instantiates, its sites and the SHA the scan ran on (applied entries only). */
+  predicate: z.string().optional(),
+  sites: z.array(Site).optional(),
+  scanSha: z.string().optional(),
+  gate: z.string().optional(),
+  outcome: Outcome
+})
+export type Finding = z.infer<typeof Finding>
+
+/** One line of a round's trace: a finding, the slot it took (Relay: the loop acted alone; Gated: a person was asked) and its outcome. */
+export const TraceEntry = z.object({
+  finding: z.string(),
+  slot: z.enum(['relay', 'gated']),
+  outcome: Outcome,
+  provenance: Provenance.optional(),
+  predicate: z.string().optional(),
+  note: z.string().optional()
+})
+export type TraceEntry = z.infer<typeof TraceEntry>
+
+export const GateOption = z.object({
+  key: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  label: z.string(),
+  leadsTo: z.string()
+})
+export type GateOption = z.infer<typeof GateOption>
+
+export const Answer = z.object({
+  by: z.string(),
+  /** The answer exactly as written after the gate ID. */
+  words: z.string(),
+  option: z.string().optional(),
+  commentId: z.number().int(),
+  at: z.string()
+})
+export type Answer = z.infer<typeof Answer>
+
+/** A question put to a person: a judgment on findings, the landing path, or what to do after a round with no review. */
+export const Gate = z.object({
+  id: z.string().regex(/^G\d+$/),
+  round: z.number().int().min(1),
+  kind: z.enum(['judgment', 'landing', 'no-review']),
+  findings: z.array(z.string()),
+  analysis: z.string(),
+  question: z.string(),
+  options: z.array(GateOption),
+  /** Free words are accepted as an answer (they are kept verbatim either way). */
+  open: z.boolean(),
+  commentId: z.number().int().optional(),
+  status: z.enum(['open', 'answered', 'superseded']),
+  answer: Answer.optional()
+})
+export type Gate = z.infer<typeof Gate>
+
+export const ReviewCycle = z.enum(['first-pass', 'after-fixes', 'after-author-push', 'retry'])
+export type ReviewCycle = z.infer<typeof ReviewCycle>
+
+/** One review round: one source call, then verify, classify, gates and apply. */
+export const Round = z.object({
+  n: z.number().int().min(1),
+  invocation: z.number().int().min(1),
+  cycle: ReviewCycle,
+  base: z.string(),
+  head: z.string(),
+  requestHash: z.string(),
+  source: z.string(),
+  startedAt: z.string(),
+  /** `reviewed` when the source returned a verdict; `no-review` otherwise (Rule 13). */
+  review: z.enum(['reviewed', 'no-review']),
+  verdict: Verdict.optional(),
+  exercised: Exercised.nullable().optional(),
+  direction: Direction.optional(),
+  /** Something to record about the call itself: effort, or why it ended without a verdict. */
+  call: z.string().optional(),
+  /** Findings still malformed after the one correction request, read whole. */
+  malformed: z.array(z.string()),
+  /** What came back from a call that produced no review, kept whole (bounded). */
+  returned: z.string().optional(),
+  findings: z.array(z.string()),
+  entries: z.array(TraceEntry),
+  readingsNotRun: z.array(z.string()),
+  phase: z.enum(['gated', 'applying', 'landed', 'closed', 'superseded', 'no-review']),
+  landing: z
+    .object({
+      path: z.enum(['head', 'stacked']),
+      commit: z.string().optional(),
+      branch: z.string(),
+      note: z.string().optional()
+    })
+    .optional()
+})
+export type Round = z.infer<typeof Round>
+
+/** An invocation runs from Phase 0 to convergence or exit; a new head after that starts the next one. */
+export const Invocation = z.object({
+  n: z.number().int().min(1),
+  startedAt: z.string(),
+  firstRound: z.number().int().min(1),
+  base: z.string(),
+  baseRef: z.string(),
+  head: z.string(),
+  changedFiles: z.array(z.string()),
+  source: z.object({
+    name: z.string(),
+    designation: z.string(),
+    reportsReach: z.boolean()
+  }),
+  landing: z.enum(['head', 'stacked']).optional(),
+  ended: z
+    .object({
+      as: z.enum(['converged', 'exited']),
+      round: z.number().int().min(0),
+      at: z.string(),
+      by: z.string().optional(),
+      reason: z.string()
+    })
+    .optional()
+})
+export type Invocation = z.infer<typeof Invocation>
+
+export const Status = z.enum([
+  'ignored',
+  'continue',
+  'awaiting-decision',
+  'converged',
+  'exited',
+  'no-review',
+  'blocked'
+])
+export type Status = z.infer<typeof Status>
+
+/** The one versioned document per PR. */
+export const Ledger = z.object({
+  schema: z.literal(LEDGER_SCHEMA),
+  /** Increments on every save: the state's version, also carried by the status comment. */
+  revision: z.number().int().min(0),
+  repository: z.string(),
+  pr: z.number().int().min(1),
+  counters: z.object({
+    round: z.number().int().min(0),
+    finding: z.number().int().min(0),
+    gate: z.number().int().min(0)
+  }),
+  invocations: z.array(Invocation),
+  rounds: z.array(Round),
+  findings: z.array(Finding),
+  gates: z.array(Gate),
+  /** IDs of PR comments already taken as commands (or refused). */
+  processedComments: z.array(z.number().int()),
+  /** Commits the loop pushed itself: a push of its own is never taken for the author's. */
+  ownPushes: z.array(z.string()),
+  /** A review the loop owes and has asked for (or waits to be asked for, with next-round none). */
+  owed: z
+    .object({
+      reason: ReviewCycle,
+      head: z.string(),
+      requested: z.enum(['dispatch', 'push', 'none'])
+    })
+    .optional(),
+  status: Status,
+  statusComment: z.object({ id: z.number().int(), author: z.string() }).optional(),
+  updatedAt: z.string()
+})
+export type Ledger = z.infer<typeof Ledger>
+
+/** A fresh ledger for a PR that has none. */
+export function emptyLedger(repository: string, pr: number, now: string): Ledger {
+  return {
+    schema: LEDGER_SCHEMA,
+    revision: 0,
+    repository,
+    pr,
+    counters: { round: 0, finding: 0, gate: 0 },
+    invocations: [],
+    rounds: [],
+    findings: [],
+    gates: [],
+    processedComments: [],
+    ownPushes: [],
+    status: 'continue',
+    updatedAt: now
+  }
+}

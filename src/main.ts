@@ -1,0 +1,153 @@
+/** run(): settings -> one step of the loop -> persist -> report. The one place that fails the step. */
+import * as core from '@actions/core'
+import { ACTIONS_BOT_LOGIN, Outputs } from './action/constants.js'
+import { readTrigger } from './action/event.js'
+import { readSettings, type Settings } from './action/inputs.js'
+import { GitHubClient } from './github/client.js'
+import { parseCommands } from './loop/commands.js'
+import { emptyLedger, type Status } from './loop/model.js'
+import { renderStatusComment, renderSummary } from './report/index.js'
+import type { ActiveTrigger, Run, RunEnv, World } from './run/context.js'
+import { loadLedger, saveLedger } from './run/ledger-io.js'
+import { syncLabels } from './run/lifecycle.js'
+import { standing, step } from './run/step.js'
+import { makeStore } from './run/store.js'
+import { CommandSource } from './sources/command.js'
+
+function runEnv(): RunEnv {
+  const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/')
+  if (!owner || !repo) throw new Error('GITHUB_REPOSITORY is not set: run review-loop as a step of a GitHub Actions workflow.')
+  const workflowRef = process.env.GITHUB_WORKFLOW_REF ?? ''
+  const workflowFile = /\/\.github\/workflows\/([^@/]+)@/.exec(workflowRef)?.[1]
+  return {
+    owner,
+    repo,
+    serverUrl: (process.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, ''),
+    workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
+    runnerTemp: process.env.RUNNER_TEMP || '/tmp',
+    runId: process.env.GITHUB_RUN_ID || '0',
+    runAttempt: process.env.GITHUB_RUN_ATTEMPT || '1',
+    workflowFile
+  }
+}
+
+function setOutputs(status: Status, round: number | undefined, verdict: string | undefined, openGates: string[]): void {
+  core.setOutput(Outputs.Status, status)
+  core.setOutput(Outputs.Round, round === undefined ? '' : String(round))
+  core.setOutput(Outputs.Verdict, verdict ?? '')
+  core.setOutput(Outputs.OpenGates, openGates.join(' '))
+}
+
+async function ignore(reason: string): Promise<void> {
+  core.info(`Nothing for review-loop: ${reason}`)
+  setOutputs('ignored', undefined, undefined, [])
+  await core.summary.addRaw(`review-loop: nothing to do (${reason}).\n`).write()
+}
+
+/** Runs one step of the loop for the PR this event is about. */
+export async function run(): Promise<void> {
+  try {
+    const settings = readSettings()
+    const trigger = readTrigger(process.env.GITHUB_EVENT_NAME, process.env.GITHUB_EVENT_PATH)
+    if (trigger.kind === 'ignored') return await ignore(trigger.reason)
+    await runFor(settings, trigger, runEnv())
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    core.setOutput(Outputs.Status, 'blocked')
+    core.setFailed(message)
+    await core.summary.addRaw(`**review-loop is blocked:** ${message}\n`).write().catch(() => undefined)
+  }
+}
+
+async function runFor(settings: Settings, trigger: ActiveTrigger, env: RunEnv): Promise<void> {
+  core.setSecret(settings.githubToken)
+  const github = new GitHubClient(settings.githubToken, env.owner, env.repo)
+  const pr = await github.pull(trigger.pr)
+  if (pr.state === 'closed') return ignore(`pull request #${pr.number} is closed`)
+  if (trigger.kind === 'pull_request' && pr.draft) {
+    return ignore(`pull request #${pr.number} is a draft; review starts when it is marked ready for review`)
+  }
+  if (trigger.kind === 'pull_request' && pr.fork) {
+    return ignore(
+      `pull request #${pr.number} comes from a fork, whose pull_request runs get a read-only token; someone with write access can start the loop with a \`/review-loop continue\` comment`
+    )
+  }
+  const ownLogins = new Set([(await github.whoAmI()) ?? ACTIONS_BOT_LOGIN])
+  if (trigger.kind === 'issue_comment' && ownLogins.has(trigger.author)) return ignore('the comment is the action\'s own')
+  const comments = await github.comments(pr.number)
+  const world: World = {
+    github,
+    store: makeStore(settings, env, pr.number),
+    makeSource: cwd =>
+      new CommandSource({ command: settings.command ?? '', cwd, timeoutMs: settings.sourceTimeoutSeconds * 1000 }),
+    now: () => new Date().toISOString()
+  }
+  core.startGroup('Ledger')
+  const loaded = await loadLedger(world.store, comments, ownLogins, pr.number)
+  core.endGroup()
+  let ledger = loaded.ledger
+  if (ledger?.statusComment) ownLogins.add(ledger.statusComment.author)
+  if (!ledger) {
+    ledger = emptyLedger(`${env.owner}/${env.repo}`, pr.number, world.now())
+    // Commands written before this PR's loop existed are history, not orders; only this run's own comment counts.
+    const triggerComment = trigger.kind === 'issue_comment' ? trigger.commentId : undefined
+    ledger.processedComments = comments
+      .filter(c => c.id !== triggerComment && parseCommands(c.body).length > 0)
+      .map(c => c.id)
+  }
+  const run: Run = {
+    settings,
+    trigger,
+    env,
+    world,
+    pr,
+    comments,
+    ownLogins,
+    ledger,
+    continueAsked: false,
+    statusAsked: false,
+    requestNextRound: false
+  }
+  try {
+    await step(run)
+  } finally {
+    await persist(run)
+  }
+}
+
+async function persist(run: Run): Promise<void> {
+  const { ledger, world, pr } = run
+  if (ledger.invocations.length === 0 && ledger.gates.length === 0 && !ledger.statusComment) {
+    // Nothing started: leave no comment and no ledger behind.
+    return report(run, standing(run))
+  }
+  const status = standing(run)
+  ledger.status = status
+  if (!ledger.statusComment) {
+    const posted = await world.github.comment(pr.number, 'review-loop is starting…')
+    ledger.statusComment = { id: posted.id, author: posted.login }
+  }
+  const headline = { round: run.round, status, message: run.message }
+  const { block } = await saveLedger(world.store, ledger, world.now())
+  await world.github.editComment(ledger.statusComment.id, renderStatusComment(ledger, { stateBlock: block, headline }))
+  if (run.statusAsked) await world.github.comment(pr.number, renderStatusComment(ledger, { stateBlock: '', headline }))
+  await syncLabels(run)
+  if (run.requestNextRound) {
+    if (!run.env.workflowFile) {
+      run.status = 'blocked'
+      run.message = 'GITHUB_WORKFLOW_REF does not name a workflow file, so the next round cannot be dispatched; comment `/review-loop continue`.'
+    } else {
+      await world.github.dispatch(run.env.workflowFile, pr.defaultBranch, { pr: String(pr.number) })
+      core.info(`Next round asked for: ${run.env.workflowFile} on ${pr.defaultBranch} with pr=${pr.number}`)
+    }
+  }
+  await report(run, run.status === 'blocked' ? 'blocked' : status)
+}
+
+async function report(run: Run, status: Status): Promise<void> {
+  const open = run.ledger.gates.filter(g => g.status === 'open').map(g => g.id)
+  setOutputs(status, run.round ?? (run.ledger.counters.round || undefined), run.verdict, open)
+  const summary = renderSummary(run.ledger, { thisRun: { round: run.round, status, message: run.message } })
+  await core.summary.addRaw(summary).write()
+  if (status === 'blocked') core.setFailed(run.message ?? 'review-loop is blocked')
+}

@@ -1,0 +1,85 @@
+/** The pull request's one status comment: where the loop stands, open questions, the latest trace, the state block last. */
+import type { Gate, Ledger } from '../loop/model.js'
+import { earlierBlock, fitPage, measureChars } from './fit.js'
+import {
+  currentInvocation,
+  currentRound,
+  openGates,
+  renderAnnouncement,
+  statusExplanation,
+  statusWords,
+  type RunHeadline
+} from './headline.js'
+import { clip, codeSpan, COMMENT_LIMIT, listWords, oneLine } from './text.js'
+import { renderRoundTrace, type TraceOptions } from './trace.js'
+
+/** What the status comment is rendered from besides the ledger. */
+export interface StatusCommentInput {
+  /** The HTML comment carrying the loop's state; appended verbatim at the very end, never cut. */
+  stateBlock: string
+  headline: RunHeadline
+  /** Passed through to the round trace (the Goal line hook). */
+  trace?: TraceOptions
+  /** The character budget; GitHub's comment limit by default. */
+  limit?: number
+}
+
+const MAX_LISTED_GATES = 20
+
+/** One open question: its link, what it is about, and how to answer it. */
+function gateItem(gate: Gate): string {
+  const link =
+    gate.commentId !== undefined ? `[${gate.id}](#issuecomment-${gate.commentId})` : gate.id
+  const about = gate.findings.length > 0 ? `, on ${listWords(gate.findings)}` : ''
+  const keys = gate.options.map(o => codeSpan(o.key))
+  const choices = keys.length > 0 ? `, where the option is ${listWords(keys, 'or')}` : ''
+  const ownWords = gate.open
+    ? keys.length > 0
+      ? ', or answer in your own words'
+      : ' and your answer in your own words'
+    : ''
+  return `- ${link} (round ${gate.round}${about}): ${clip(oneLine(gate.question), 300)}\n  Answer with ${codeSpan(`/review-loop ${gate.id} <option>`)}${choices}${ownWords}.`
+}
+
+/** The questions waiting for an answer, bounded so the list itself can never crowd out the trace. */
+function gatesSection(ledger: Ledger): string {
+  const gates = openGates(ledger)
+  if (gates.length === 0) return ''
+  const items = gates.slice(0, MAX_LISTED_GATES).map(gateItem)
+  const rest = gates.length - MAX_LISTED_GATES
+  if (rest > 0) items.push(`- …and ${rest} more, each in its own comment on this pull request.`)
+  return `**Waiting for an answer**\n\n${items.join('\n')}`
+}
+
+/** The status comment's body, at most 65,536 characters, ending with the state block exactly as given. */
+export function renderStatusComment(ledger: Ledger, input: StatusCommentInput): string {
+  const { headline } = input
+  const round = currentRound(ledger, headline.round)
+  const invocation = currentInvocation(ledger, round)
+  const head = [
+    `### Review loop: ${statusWords(ledger, headline)}`,
+    statusExplanation(ledger, headline),
+    gatesSection(ledger)
+  ]
+  if (!round) head.push('No review round has run yet.')
+  const tail = invocation
+    ? `**About this review**\n\n${renderAnnouncement(ledger, invocation)}\n\n${input.stateBlock}`
+    : input.stateBlock
+  const earlier = ledger.rounds
+    .filter(r => r.n !== round?.n)
+    .sort((a, b) => b.n - a.n)
+    .map(r => ({ n: r.n, block: earlierBlock(ledger, r) }))
+  return fitPage(
+    {
+      head: head.filter(p => p !== '').join('\n\n'),
+      currentHeading: round ? `**Latest round: ${round.n}**` : '',
+      current: round ? renderRoundTrace(ledger, round, input.trace) : undefined,
+      earlierHeading: '**Earlier rounds**',
+      earlier,
+      tail,
+      whereFull: 'the job summary of the latest run'
+    },
+    measureChars,
+    input.limit ?? COMMENT_LIMIT
+  )
+}

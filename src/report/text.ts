@@ -1,0 +1,77 @@
+/** Small text helpers shared by every renderer: short SHAs, safe fences and code spans, quoting, clipping. */
+
+/** GitHub's limit on a comment body, in characters. */
+export const COMMENT_LIMIT = 65_536
+
+/** GitHub's limit on one step's job summary, in bytes. */
+export const SUMMARY_LIMIT_BYTES = 1_048_576
+
+/** The first seven characters of a commit SHA, as people read them. */
+export function shortSha(sha: string): string {
+  return /^[0-9a-f]{8,}$/i.test(sha) ? sha.slice(0, 7) : sha
+}
+
+/** Whitespace runs (newlines included) collapsed to one space, so a value fits on one trace line. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
+}
+
+/** The text cut to at most `max` characters, marked with an ellipsis when cut. */
+export function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`
+}
+
+/** The longest run of `char` in `text`; a fence or code span must be longer than any run inside it. */
+function longestRun(text: string, char: string): number {
+  let longest = 0
+  let current = 0
+  for (const c of text) {
+    current = c === char ? current + 1 : 0
+    if (current > longest) longest = current
+  }
+  return longest
+}
+
+/** A fenced code block that no backtick run inside `text` can close early. */
+export function fence(text: string, info = ''): string {
+  const ticks = '`'.repeat(Math.max(3, longestRun(text, '`') + 1))
+  return `${ticks}${info}\n${text}\n${ticks}`
+}
+
+/** An inline code span that survives backticks inside `text`. */
+export function codeSpan(text: string): string {
+  const ticks = '`'.repeat(longestRun(text, '`') + 1)
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : ''
+  return `${ticks}${pad}${text}${pad}${ticks}`
+}
+
+/** Text made safe inside HTML (a `<summary>` element). */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+}
+
+/** A Markdown blockquote holding `words` exactly, line by line (an empty line stays quoted). */
+export function blockquote(words: string): string {
+  return words
+    .split(/\r?\n/)
+    .map(line => (line === '' ? '>' : `> ${line}`))
+    .join('\n')
+}
+
+/** A list in reading order: "G1", "G1 and G2", "G1, G2 and G3" (or "or" as the last joint). */
+export function listWords(items: string[], joint: 'and' | 'or' = 'and'): string {
+  if (items.length <= 1) return items.join('')
+  return `${items.slice(0, -1).join(', ')} ${joint} ${items[items.length - 1]}`
+}
+
+/** A range of round numbers as words: "round 3" or "rounds 1–4". */
+export function roundRange(numbers: number[]): string {
+  if (numbers.length === 0) return 'no rounds'
+  const lo = Math.min(...numbers)
+  const hi = Math.max(...numbers)
+  return lo === hi ? `round ${lo}` : `rounds ${lo}–${hi}`
+}

@@ -1,0 +1,176 @@
+/** The round trace (seed 004, "Convergence is demonstrated, not asserted"): plain text, aligned, one round at a time. */
+import type {
+  Exercised,
+  Finding,
+  Gate,
+  Invocation,
+  Ledger,
+  Outcome,
+  ReviewCycle,
+  Round,
+  TraceEntry
+} from '../loop/model.js'
+import { oneLine, shortSha } from './text.js'
+
+/** Everything a trace line may need beyond the round itself. */
+export interface TraceOptions {
+  /**
+   * The loop's own reading against the project's stated goal for this round. This version resolves no
+   * goal, so callers leave it out and the Goal line is omitted (seed 004: omitted where no goal was found).
+   */
+  goal?: string
+}
+
+const LABEL_WIDTH = 11
+const INDENT = '  '
+
+/** The re-review reason as a person reads it (seed 003's review cycle). */
+export function cycleWords(cycle: ReviewCycle): string {
+  switch (cycle) {
+    case 'first-pass':
+      return 'first pass'
+    case 'after-fixes':
+      return 're-review after fixes'
+    case 'after-author-push':
+      return "re-review after the author's push"
+    case 'retry':
+      return 'retry'
+  }
+}
+
+/** The invocation a round belongs to, when the ledger still has it. */
+export function invocationOf(ledger: Ledger, round: Round): Invocation | undefined {
+  return ledger.invocations.find(i => i.n === round.invocation)
+}
+
+/** The round's verdict as the header states it. */
+export function verdictWords(round: Round): string {
+  if (round.review === 'no-review') return 'none (no review)'
+  return round.verdict ?? 'none'
+}
+
+/** What the source reported it reached, as the Exercised line's value. */
+export function exercisedWords(exercised: Exercised | null | undefined): string {
+  if (!exercised) return 'the source reported nothing reached (it returned no report this call)'
+  const reached = exercised.reached.length > 0 ? exercised.reached.join(', ') : 'none'
+  const unreached =
+    exercised.unreached.length > 0
+      ? exercised.unreached.map(u => `${u.axis} (${oneLine(u.reason)})`).join(', ')
+      : 'none'
+  return `reached ${reached}; not reached: ${unreached}`
+}
+
+/** The gate a pending finding waits on: the one it names, else an open gate that lists it. */
+function gateFor(ledger: Ledger, finding: Finding | undefined, id: string): Gate | undefined {
+  if (finding?.gate) {
+    const named = ledger.gates.find(g => g.id === finding.gate)
+    if (named) return named
+  }
+  return ledger.gates.find(g => g.status === 'open' && g.findings.includes(id))
+}
+
+/** An outcome as the entry's annotation: applied, dropped: basis, carried: reason, awaiting decision. */
+export function outcomeWords(outcome: Outcome, gateId?: string): string {
+  switch (outcome.kind) {
+    case 'applied':
+      return outcome.commit ? `applied in ${shortSha(outcome.commit)}` : 'applied'
+    case 'dropped':
+      return `dropped: ${oneLine(outcome.basis)}`
+    case 'carried':
+      return `carried: ${oneLine(outcome.reason)}`
+    case 'pending':
+      return gateId ? `awaiting decision (${gateId})` : 'awaiting decision'
+  }
+}
+
+/** One Relay/Gated entry: `F3 [introduced] src/a.ts:42 — description → outcome (predicate: …) [note]`. */
+export function entryLine(ledger: Ledger, entry: TraceEntry): string {
+  const finding = ledger.findings.find(f => f.id === entry.finding)
+  const parts = [entry.finding]
+  if (entry.provenance) parts.push(`[${entry.provenance}]`)
+  if (finding) parts.push(`${finding.file}:${finding.line} — ${oneLine(finding.description)}`)
+  let line = `${parts.join(' ')} → ${outcomeWords(entry.outcome, gateFor(ledger, finding, entry.finding)?.id)}`
+  if (entry.outcome.kind === 'applied' && entry.predicate) {
+    line += ` (predicate: ${oneLine(entry.predicate)})`
+  }
+  if (entry.note) line += ` [${oneLine(entry.note)}]`
+  return line
+}
+
+/** A labelled block: the first value beside the label, the rest (and inner lines) under its column. */
+function labelled(label: string, values: string[]): string[] {
+  const pad = ' '.repeat(LABEL_WIDTH)
+  const lines: string[] = []
+  values.forEach((value, i) => {
+    value.split(/\r?\n/).forEach((text, j) => {
+      const head = i === 0 && j === 0 ? `${label}:`.padEnd(LABEL_WIDTH) : pad
+      lines.push(`${INDENT}${head}${text}`.trimEnd())
+    })
+  })
+  return lines
+}
+
+/** Where the round's repairs went, as the Landing line's value. */
+function landingWords(landing: NonNullable<Round['landing']>): string {
+  const where =
+    landing.path === 'head' ? 'the reviewed head' : 'the layer stacked above the reviewed head'
+  const facts = [`branch ${landing.branch}`]
+  if (landing.commit) facts.push(`commit ${shortSha(landing.commit)}`)
+  const note = landing.note ? ` — ${oneLine(landing.note)}` : ''
+  return `${where} (${facts.join(', ')})${note}`
+}
+
+/** The one-line header of a round: `Round 2 — source: command — verdict: needs-attention`. */
+export function traceHeader(round: Round): string {
+  return `Round ${round.n} — source: ${round.source} — verdict: ${verdictWords(round)}`
+}
+
+/** A round's trace in the seed's format, as plain text meant for a fenced block. */
+export function renderRoundTrace(ledger: Ledger, round: Round, options: TraceOptions = {}): string {
+  const lines = [traceHeader(round)]
+  lines.push(
+    ...labelled('Head', [
+      `${shortSha(round.head)} on base ${shortSha(round.base)} — ${cycleWords(round.cycle)} — request ${round.requestHash.slice(0, 12)}`
+    ])
+  )
+  const invocation = invocationOf(ledger, round)
+  // A source with no reach channel says so once per invocation, never per round (seed 004, Rule 14).
+  const reportsReach = invocation ? invocation.source.reportsReach : round.exercised !== undefined
+  if (round.review === 'reviewed' && reportsReach) {
+    lines.push(...labelled('Exercised', [exercisedWords(round.exercised)]))
+  }
+  if (round.call) lines.push(...labelled('Call', [round.call]))
+  else if (round.review === 'no-review') {
+    lines.push(...labelled('Call', ['ended without a verdict; no cause was reported']))
+  }
+  if (options.goal !== undefined) lines.push(...labelled('Goal', [options.goal]))
+  const relay = round.entries.filter(e => e.slot === 'relay').map(e => entryLine(ledger, e))
+  const gated = round.entries.filter(e => e.slot === 'gated').map(e => entryLine(ledger, e))
+  lines.push(...labelled('Relay', relay.length > 0 ? relay : ['none']))
+  lines.push(...labelled('Gated', gated.length > 0 ? gated : ['none']))
+  if (round.malformed.length > 0) {
+    lines.push(
+      ...labelled(
+        'Malformed',
+        round.malformed.map(m => `still malformed after one correction request: ${m}`)
+      )
+    )
+  }
+  if (round.readingsNotRun.length > 0) {
+    lines.push(...labelled('Not run', [round.readingsNotRun.join(', ')]))
+  }
+  if (round.landing) lines.push(...labelled('Landing', [landingWords(round.landing)]))
+  if (round.review === 'no-review' && round.returned !== undefined) {
+    lines.push(
+      ...labelled('Returned', [round.returned === '' ? '(nothing came back)' : round.returned])
+    )
+  }
+  return lines.join('\n')
+}
+
+/** A short description of a round for a collapsed block's title. */
+export function roundTitle(round: Round): string {
+  const count = round.entries.length
+  const findings = `${count} ${count === 1 ? 'finding' : 'findings'}`
+  return `Round ${round.n} — verdict: ${verdictWords(round)} — ${findings} — ${cycleWords(round.cycle)}, head ${shortSha(round.head)}`
+}

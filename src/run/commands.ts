@@ -1,0 +1,83 @@
+/** Takes every command not yet taken from the PR's comments, in order, from people with write access only. */
+import * as core from '@actions/core'
+import type { IssueComment, Permission } from '../github/client.js'
+import { parseCommands } from '../loop/commands.js'
+import { readAnswer } from '../loop/gates.js'
+import type { Run } from './context.js'
+import { exitLoop } from './lifecycle.js'
+
+/** Commands still to take: not the action's own comments, not yet processed, holding a command. */
+export function pendingCommandComments(run: Run): IssueComment[] {
+  const taken = new Set(run.ledger.processedComments)
+  return run.comments
+    .filter(c => !run.ownLogins.has(c.login) && !taken.has(c.id) && parseCommands(c.body).length > 0)
+    .sort((a, b) => a.id - b.id)
+}
+
+/** Processes the pending commands; each comment gets at most one short reply, and only when something needs saying. */
+export async function takeCommands(run: Run): Promise<void> {
+  const permissions = new Map<string, Permission>()
+  for (const comment of pendingCommandComments(run)) {
+    run.ledger.processedComments.push(comment.id)
+    let permission = permissions.get(comment.login)
+    if (!permission) {
+      permission = await run.world.github.permission(comment.login)
+      permissions.set(comment.login, permission)
+    }
+    if (permission !== 'admin' && permission !== 'write') {
+      core.info(`Comment ${comment.id} by ${comment.login} (permission: ${permission}) is not obeyed`)
+      await run.world.github.comment(
+        run.pr.number,
+        `@${comment.login} only people with write access to this repository can steer review-loop, so this comment changes nothing.`
+      )
+      continue
+    }
+    const notes: string[] = []
+    for (const command of parseCommands(comment.body)) {
+      core.info(`Command from ${comment.login} (comment ${comment.id}): ${JSON.stringify(command)}`)
+      switch (command.kind) {
+        case 'stop':
+          if (!exitLoop(run, comment.login, `stopped by @${comment.login}`)) notes.push('There is no running loop to stop.')
+          break
+        case 'continue':
+          run.continueAsked = true
+          break
+        case 'status':
+          run.statusAsked = true
+          break
+        case 'unknown':
+          notes.push(
+            `\`${command.line}\` is not a review-loop command. Use \`/review-loop <gate> <answer>\`, \`/review-loop stop\`, \`/review-loop continue\` or \`/review-loop status\`.`
+          )
+          break
+        case 'answer': {
+          const gate = run.ledger.gates.find(g => g.id === command.gate)
+          if (!gate) {
+            notes.push(`There is no gate ${command.gate} on this pull request.`)
+            break
+          }
+          if (gate.status !== 'open') {
+            notes.push(
+              `${gate.id} is no longer open (${gate.status === 'answered' ? `answered by @${gate.answer?.by}` : 'superseded by a newer review'}), so this answer changes nothing.`
+            )
+            break
+          }
+          const read = readAnswer(gate, command.words)
+          if ('error' in read) {
+            notes.push(read.error)
+            break
+          }
+          gate.status = 'answered'
+          gate.answer = {
+            by: comment.login,
+            words: command.words,
+            option: read.option,
+            commentId: comment.id,
+            at: comment.createdAt
+          }
+        }
+      }
+    }
+    if (notes.length > 0) await run.world.github.comment(run.pr.number, `@${comment.login} ${notes.join('\n\n')}`)
+  }
+}

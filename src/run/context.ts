@@ -1,0 +1,57 @@
+/** What one run works with: settings, the event, the PR, the ledger, and the edges of the world. */
+import type { Settings } from '../action/inputs.js'
+import type { Trigger } from '../action/event.js'
+import type { GitHubClient, IssueComment, PullRequest } from '../github/client.js'
+import type { LedgerStore } from '../ledger/store.js'
+import type { Ledger, Status } from '../loop/model.js'
+import type { ReviewSource } from '../sources/types.js'
+
+/** The runner's facts this run needs. */
+export interface RunEnv {
+  owner: string
+  repo: string
+  serverUrl: string
+  workspace: string
+  runnerTemp: string
+  runId: string
+  runAttempt: string
+  /** The workflow file to dispatch for the next round (from GITHUB_WORKFLOW_REF). */
+  workflowFile: string | undefined
+}
+
+/** The edges of the world the run talks to. */
+export interface World {
+  github: GitHubClient
+  store: LedgerStore
+  makeSource(cwd: string): ReviewSource
+  now(): string
+}
+
+/** A trigger the loop handles. */
+export type ActiveTrigger = Exclude<Trigger, { kind: 'ignored' }>
+
+/** The run's working state. */
+export interface Run {
+  settings: Settings
+  trigger: ActiveTrigger
+  env: RunEnv
+  world: World
+  pr: PullRequest
+  comments: IssueComment[]
+  /** Logins whose comments are the action's own. */
+  ownLogins: Set<string>
+  ledger: Ledger
+  /** Set by a `continue` command in this run. */
+  continueAsked: boolean
+  /** Set by a `status` command in this run. */
+  statusAsked: boolean
+  /** The round this run worked on, the verdict it got, what to tell people. */
+  round?: number
+  verdict?: string
+  status?: Status
+  message?: string
+  /** Ask for the next round once the ledger is saved. */
+  requestNextRound: boolean
+  /** The head is checked out (lazily, once). */
+  checkedOut?: { head: string; baseTip: string }
+}

@@ -1,0 +1,102 @@
+/** Finds the PR's ledger (store and status comment) and saves it back; never starts over on a state it cannot find. */
+import * as core from '@actions/core'
+import type { IssueComment } from '../github/client.js'
+import type { LedgerStore } from '../ledger/store.js'
+import {
+  carriedText,
+  LedgerError,
+  parseLedger,
+  readStateBlock,
+  serializeLedger,
+  stateBlock,
+  type CarriedState
+} from '../ledger/codec.js'
+import type { Ledger } from '../loop/model.js'
+
+/** The state that could be found. */
+export interface Loaded {
+  ledger: Ledger | undefined
+  /** The action's status comment, when one exists. */
+  statusComment?: IssueComment
+}
+
+/** The action's own status comment: the newest comment by one of its logins that carries a state block. */
+export function findStatusComment(
+  comments: IssueComment[],
+  ownLogins: Set<string>,
+  knownId?: number
+): { comment: IssueComment; state: CarriedState } | undefined {
+  const own = comments.filter(c => ownLogins.has(c.login))
+  const byId = knownId ? own.find(c => c.id === knownId) : undefined
+  const candidates = byId ? [byId] : [...own].reverse()
+  for (const comment of candidates) {
+    const state = readStateBlock(comment.body)
+    if (state) return { comment, state }
+  }
+  return undefined
+}
+
+/**
+ * Loads the newest ledger from the store and the status comment's copy, whichever has the higher revision.
+ * A status comment naming a revision that neither holds stops the loop with a LedgerError: it never starts over.
+ */
+export async function loadLedger(
+  store: LedgerStore,
+  comments: IssueComment[],
+  ownLogins: Set<string>,
+  pr: number
+): Promise<Loaded> {
+  const found = findStatusComment(comments, ownLogins)
+  const want = found?.state.revision
+  const stored = await store.load(want)
+  const candidates: { ledger: Ledger; origin: string }[] = []
+  if (stored) candidates.push({ ledger: parseLedger(stored.text, stored.origin, pr), origin: stored.origin })
+  if (found) {
+    const text = carriedText(found.state)
+    if (text) {
+      try {
+        candidates.push({ ledger: parseLedger(text, `the status comment ${found.comment.url}`, pr), origin: 'status comment' })
+      } catch (error) {
+        core.warning(`The copy in the status comment is unusable: ${(error as Error).message}`)
+      }
+    }
+  }
+  candidates.sort((a, b) => b.ledger.revision - a.ledger.revision)
+  const best = candidates[0]
+  if (want !== undefined && (!best || best.ledger.revision < want)) {
+    const storedRevision = candidates.find(c => c.origin !== 'status comment')?.ledger.revision
+    const storeSays =
+      storedRevision !== undefined
+        ? `the ${store.describe} holds only revision ${storedRevision}`
+        : `the ${store.describe} has none visible to this run (cache entries unused for 7 days are evicted, and a run sees only its own ref's and the default branch's entries)`
+    const commentSays = found!.state.gz
+      ? ''
+      : ', and the status comment carries no copy because the ledger grew too large for a comment'
+    throw new LedgerError(
+      `This PR's loop is at ledger revision ${want} (named by the status comment ${found!.comment.url}), but no copy of that revision can be found: ${storeSays}${commentSays}. ` +
+        "Nothing was changed and the loop did not start over. Re-run the workflow run that saved it, or delete the status comment to start this PR's loop afresh."
+    )
+  }
+  if (best) core.info(`Ledger revision ${best.ledger.revision} loaded from ${best.origin}`)
+  return { ledger: best?.ledger, statusComment: found?.comment }
+}
+
+/** Bumps the revision and saves to the store; returns the text and the state block for the status comment. */
+export async function saveLedger(
+  store: LedgerStore,
+  ledger: Ledger,
+  now: string
+): Promise<{ text: string; block: string }> {
+  ledger.revision += 1
+  ledger.updatedAt = now
+  const text = serializeLedger(ledger)
+  const block = stateBlock(text, ledger.revision)
+  try {
+    await store.save(text, ledger.revision)
+  } catch (error) {
+    // The status comment's copy keeps the state when it fits; without it, losing the save would lose the loop.
+    if (!block.includes('"gz"')) throw error
+    core.warning(`${(error as Error).message} The status comment carries this revision, so the loop goes on.`)
+  }
+  return { text, block }
+}

@@ -1,0 +1,95 @@
+/** The run's view of the repository: the PR head checked out once, what the change wrote, reading and landing. */
+import * as core from '@actions/core'
+import { writeFile } from 'node:fs/promises'
+import * as path from 'node:path'
+import { ACTIONS_BOT_EMAIL, ACTIONS_BOT_LOGIN } from '../action/constants.js'
+import { checkoutPullHead, pushFastForward } from '../git/checkout.js'
+import { Git } from '../git/git.js'
+import type { ChangeMap } from '../loop/change.js'
+import type { Run } from './context.js'
+
+function remoteUrl(run: Run): string {
+  return `${run.env.serverUrl}/${run.env.owner}/${run.env.repo}.git`
+}
+
+function git(run: Run): Git {
+  return new Git(run.env.workspace, { token: run.settings.githubToken })
+}
+
+/** Fetches and checks out the PR head in the workspace (an `issue_comment` run starts on the default branch). */
+export async function ensureCheckout(run: Run): Promise<{ head: string; baseTip: string }> {
+  if (run.checkedOut) return run.checkedOut
+  core.startGroup(`Checking out #${run.pr.number} at ${run.pr.headSha}`)
+  try {
+    const out = await checkoutPullHead({
+      workspace: run.env.workspace,
+      remoteUrl: remoteUrl(run),
+      token: run.settings.githubToken,
+      baseRef: run.pr.baseRef,
+      headFetchRef: run.pr.fork ? `refs/pull/${run.pr.number}/head` : `refs/heads/${run.pr.headRef}`,
+      headSha: run.pr.headSha
+    })
+    run.checkedOut = { head: out.headSha, baseTip: out.baseSha }
+    return run.checkedOut
+  } finally {
+    core.endGroup()
+  }
+}
+
+/** The merge-base of two commits. */
+export async function mergeBase(run: Run, a: string, b: string): Promise<string> {
+  return git(run).mergeBase(a, b)
+}
+
+/** Whether `a` is an ancestor of `b`. */
+export async function isAncestor(run: Run, a: string, b: string): Promise<boolean> {
+  return git(run).isAncestor(a, b)
+}
+
+/** The changed files (as of head, deletions left out) and, per file, the lines the change wrote. */
+export async function changes(run: Run, base: string, head: string): Promise<{ files: string[]; map: ChangeMap }> {
+  const g = git(run)
+  const files = (await g.changedFiles(base, head)).filter(f => !f.deleted).map(f => f.path)
+  const lines = await g.diffLines(base, head)
+  const map = new Map([...lines].map(([file, l]) => [file, { created: l.created, addedLines: l.added }]))
+  return { files, map }
+}
+
+/** A file's lines at a commit; undefined when it is absent or not text. */
+export async function fileLines(run: Run, sha: string, file: string): Promise<string[] | undefined> {
+  const text = await git(run).readFile(sha, file)
+  if (text === undefined) return undefined
+  const lines = text.split('\n')
+  if (text.endsWith('\n')) lines.pop()
+  return lines
+}
+
+/** Writes the files, commits them as the bot, and pushes fast-forward only onto the PR branch, which must still be at `expected`. */
+export async function commitAndPush(
+  run: Run,
+  contents: Map<string, string>,
+  message: string,
+  expected: string
+): Promise<{ pushed: true; sha: string } | { pushed: false; detail: string; remoteSha?: string }> {
+  if (run.pr.fork) {
+    return { pushed: false, detail: "the pull request comes from a fork, and the workflow's token cannot push to a fork's branch" }
+  }
+  const g = git(run)
+  for (const [file, text] of contents) await writeFile(path.join(run.env.workspace, file), text)
+  const sha = await g.commitAll({
+    message,
+    authorName: ACTIONS_BOT_LOGIN,
+    authorEmail: ACTIONS_BOT_EMAIL,
+    paths: [...contents.keys()]
+  })
+  const result = await pushFastForward({
+    workspace: run.env.workspace,
+    remoteUrl: remoteUrl(run),
+    token: run.settings.githubToken,
+    sha,
+    branch: run.pr.headRef,
+    expectedRemoteSha: expected
+  })
+  if (result.pushed) return { pushed: true, sha }
+  return { pushed: false, detail: result.detail, remoteSha: result.remoteSha }
+}

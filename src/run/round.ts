@@ -1,0 +1,351 @@
+/** One round's phases: Phase 0 when an invocation starts, review, verify, classify, gates, apply and landing. */
+import * as core from '@actions/core'
+import { digest } from '../ledger/codec.js'
+import { applyEdits, type Edit } from '../loop/apply-text.js'
+import { classify, CLASSIFY_READINGS_NOT_RUN, literalSpanPredicate } from '../loop/classify.js'
+import { judgmentGate, landingGate, noReviewGate } from '../loop/gates.js'
+import type { Finding, Gate, ReviewCycle, Round, TraceEntry } from '../loop/model.js'
+import { provenanceOf, verifyLocation, VERIFY_READINGS_NOT_RUN } from '../loop/verify.js'
+import { sameFinding } from '../loop/identity.js'
+import { PROTOCOL, type Intent, type ReviewRequest, type SourceFinding } from '../sources/types.js'
+import type { Run } from './context.js'
+import { activeInvocation, converge, lastRound } from './lifecycle.js'
+import { changes, commitAndPush, ensureCheckout, fileLines, mergeBase } from './repo.js'
+import { designateSource } from '../action/inputs.js'
+
+/** The severity steer of seed 004, sent with every request (this version resolves no project goal). */
+export const SEVERITY_STEER =
+  'The project declares no goal this loop could find, so weigh severity by effect: a defect that breaks runtime behaviour ranks high, and critical when it also corrupts silently (wrong results a user would act on without noticing); a defect that misbehaves only in edge conditions ranks medium; an internal inconsistency with no behavioural effect ranks low or suggestion; a wording preference the documented conventions already account for is not a finding.'
+
+/** What is still missing from the loop without a driver, named on every round's trace. */
+export const READINGS_NOT_RUN = [...VERIFY_READINGS_NOT_RUN, ...CLASSIFY_READINGS_NOT_RUN]
+
+/** Phase 0: captures base, head and changed files, records the source designation, and opens the invocation. */
+export async function startInvocation(run: Run): Promise<void> {
+  const designation = designateSource(run.settings)
+  const { head, baseTip } = await ensureCheckout(run)
+  const base = await mergeBase(run, baseTip, head)
+  const { files } = await changes(run, base, head)
+  const ledger = run.ledger
+  const n = (ledger.invocations.at(-1)?.n ?? 0) + 1
+  ledger.invocations.push({
+    n,
+    startedAt: run.world.now(),
+    firstRound: ledger.counters.round + 1,
+    base,
+    baseRef: run.pr.baseRef,
+    head,
+    changedFiles: files,
+    source: { name: designation.name, designation: designation.how, reportsReach: true },
+    landing: run.settings.landing
+  })
+  ledger.owed = { reason: n === 1 ? 'first-pass' : 'after-author-push', head, requested: 'none' }
+  core.info(`Phase 0: invocation ${n}, base ${base}, head ${head}, ${files.length} changed file(s)`)
+}
+
+/** Whether the owed review may run in this run (with `next-round: none`, fixes wait for a push, dispatch or `continue`). */
+export function reviewMayRunNow(run: Run): boolean {
+  const owed = run.ledger.owed
+  if (!owed) return false
+  if (owed.reason !== 'after-fixes' || owed.requested !== 'none') return true
+  return run.trigger.kind !== 'issue_comment' || run.continueAsked
+}
+
+/**
+ * The design-intent bundle. This version harvests nothing yet, and a dismissal or deferral at a gate is instance-specific
+ * (never conveyed), so no decisions travel; nothing here records how findings were disposed of.
+ */
+function intent(): Intent {
+  return {
+    rules: [],
+    design_comments: [],
+    goal: null,
+    authority_order: null,
+    decisions: [],
+    severity_steer: SEVERITY_STEER
+  }
+}
+
+function nextId(run: Run, kind: 'finding' | 'gate'): string {
+  run.ledger.counters[kind] += 1
+  return `${kind === 'finding' ? 'F' : 'G'}${run.ledger.counters[kind]}`
+}
+
+async function postGate(run: Run, gate: Gate): Promise<void> {
+  const { renderGateComment } = await import('../report/gate-comment.js')
+  const findings = run.ledger.findings.filter(f => gate.findings.includes(f.id))
+  const posted = await run.world.github.comment(run.pr.number, renderGateComment(gate, findings))
+  gate.commentId = posted.id
+  run.ledger.gates.push(gate)
+}
+
+/** Phase 1 through 3: one source call, then verify, classify, and the round's gates; then apply when nothing waits. */
+export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
+  const inv = activeInvocation(run)!
+  const ledger = run.ledger
+  const { head } = await ensureCheckout(run)
+  const { files, map } = await changes(run, inv.base, head)
+  const n = ++ledger.counters.round
+  run.round = n
+  const request: ReviewRequest = {
+    protocol: PROTOCOL,
+    role: 'review',
+    round: n,
+    repository: run.env.workspace,
+    base_sha: inv.base,
+    head_sha: head,
+    changed_files: files,
+    intent: intent()
+  }
+  const round: Round = {
+    n,
+    invocation: inv.n,
+    cycle,
+    base: inv.base,
+    head,
+    requestHash: digest(JSON.stringify(request)),
+    source: inv.source.name,
+    startedAt: run.world.now(),
+    review: 'no-review',
+    malformed: [],
+    findings: [],
+    entries: [],
+    readingsNotRun: [...READINGS_NOT_RUN],
+    phase: 'no-review'
+  }
+  ledger.rounds.push(round)
+  delete ledger.owed
+  const source = run.world.makeSource(run.env.workspace)
+  core.startGroup(`Round ${n}: review by ${source.name}`)
+  const outcome = await source.review(request)
+  core.endGroup()
+  if (outcome.kind === 'no-review') {
+    round.call = `no verdict: ${outcome.cause}`
+    round.returned = outcome.returned.slice(0, 20_000)
+    await postGate(run, noReviewGate(nextId(run, 'gate'), n, outcome.cause))
+    run.status = 'no-review'
+    run.message = outcome.cause
+    return
+  }
+  round.review = 'reviewed'
+  round.verdict = outcome.verdict
+  round.exercised = outcome.exercised
+  if (outcome.direction && outcome.verdict === 'needs-attention') round.direction = outcome.direction
+  if (outcome.call) round.call = outcome.call
+  run.verdict = outcome.verdict
+  let found = outcome.findings
+  if (outcome.malformed.length > 0) {
+    const corrected = await source.correct(request, outcome.malformed)
+    found = [...found, ...corrected.findings]
+    round.malformed = corrected.malformed.map(
+      m => `${JSON.stringify(m.raw).slice(0, 300)} — ${m.problems.join('; ')}`
+    )
+  }
+  const gates: Gate[] = []
+  for (const sf of found) {
+    const lines = await fileLines(run, head, sf.file)
+    const finding = recordFinding(run, sf, n)
+    round.findings.push(finding.id)
+    const verified = verifyLocation(sf, lines?.length, head)
+    if (!verified.ok) {
+      finding.outcome = { kind: 'dropped', basis: verified.basis }
+      round.entries.push({ finding: finding.id, slot: 'relay', outcome: finding.outcome })
+      continue
+    }
+    const change = map.get(sf.file)
+    finding.provenance = provenanceOf(sf, change)
+    finding.onChangedCode = change !== undefined
+    const settled = settledPolicy(run, finding)
+    if (settled) {
+      round.entries.push(settled)
+      continue
+    }
+    const c = classify(sf, change, lines!)
+    finding.class = c.class
+    finding.outcome = { kind: 'pending' }
+    if (c.class === 'mechanical') {
+      finding.predicate = c.predicate
+      finding.sites = c.sites
+      finding.scanSha = head
+      round.entries.push(entry(finding, 'relay', 'Mechanical: the fix replaces lines this change wrote'))
+    } else {
+      const gate = judgmentGate(nextId(run, 'gate'), n, finding, c.why)
+      finding.gate = gate.id
+      gates.push(gate)
+      round.entries.push(entry(finding, 'gated'))
+    }
+  }
+  const toLand = ledger.findings.filter(f => round.findings.includes(f.id) && f.class === 'mechanical' && f.outcome.kind === 'pending')
+  const mayApply = gates.some(g => g.options.some(o => o.key === 'apply'))
+  if ((toLand.length > 0 || mayApply) && !inv.landing) {
+    gates.push(landingGate(nextId(run, 'gate'), n, toLand.map(f => f.id)))
+  }
+  for (const gate of gates) await postGate(run, gate)
+  round.phase = gates.length > 0 ? 'gated' : 'applying'
+  if (gates.length === 0) await finishRound(run, round)
+  else {
+    run.status = 'awaiting-decision'
+    run.message = `waiting for ${gates.map(g => g.id).join(', ')}`
+  }
+}
+
+function entry(finding: Finding, slot: 'relay' | 'gated', note?: string): TraceEntry {
+  const e: TraceEntry = { finding: finding.id, slot, outcome: finding.outcome }
+  if (finding.provenance) e.provenance = finding.provenance
+  if (note) e.note = note
+  return e
+}
+
+/** A finding keeps its ID when an earlier round surfaced the same one; otherwise it gets the next ID (never reused). */
+function recordFinding(run: Run, sf: SourceFinding, round: number): Finding {
+  const existing = run.ledger.findings.find(f => sameFinding(f, sf))
+  if (existing) {
+    existing.severity = sf.severity
+    existing.line = sf.line
+    if (sf.fix) existing.fix = sf.fix
+    else delete existing.fix
+    return existing
+  }
+  const finding: Finding = { id: nextId(run, 'finding'), round, ...sf, outcome: { kind: 'pending' } }
+  run.ledger.findings.push(finding)
+  return finding
+}
+
+/** A person's earlier dismissal or deferral of the same finding settles it again, on the Relay line (never re-asked). */
+function settledPolicy(run: Run, finding: Finding): TraceEntry | undefined {
+  const gate = run.ledger.gates.find(g => g.kind === 'judgment' && g.findings.includes(finding.id) && g.status === 'answered')
+  const option = gate?.answer?.option
+  if (!gate || (option !== 'dismiss' && option !== 'defer')) return undefined
+  finding.outcome =
+    option === 'dismiss'
+      ? { kind: 'dropped', basis: `settled at ${gate.id} by @${gate.answer!.by}: "${gate.answer!.words}"` }
+      : { kind: 'carried', reason: `deferred at ${gate.id} by @${gate.answer!.by}: "${gate.answer!.words}"` }
+  return entry(finding, 'relay', `settled policy of ${gate.id}`)
+}
+
+/** Resolves the round's answered gates into outcomes; true once no gate of the round waits. */
+export function resolveGates(run: Run, round: Round): boolean {
+  const gates = run.ledger.gates.filter(g => g.round === round.n)
+  if (gates.some(g => g.status === 'open')) return false
+  const inv = activeInvocation(run)!
+  for (const gate of gates) {
+    if (gate.status !== 'answered' || !gate.answer) continue
+    const by = gate.answer.by
+    const words = gate.answer.words
+    if (gate.kind === 'landing' && !inv.landing) inv.landing = gate.answer.option === 'stacked' ? 'stacked' : 'head'
+    if (gate.kind !== 'judgment') continue
+    for (const id of gate.findings) {
+      const finding = run.ledger.findings.find(f => f.id === id)!
+      if (gate.answer.option === 'apply' && finding.fix) {
+        finding.outcome = { kind: 'pending' }
+      } else if (gate.answer.option === 'dismiss') {
+        finding.outcome = { kind: 'dropped', basis: `dismissed by @${by}: "${words}"` }
+      } else {
+        finding.outcome = { kind: 'carried', reason: `deferred by @${by}: "${words}"` }
+      }
+      const e = round.entries.find(x => x.finding === id)
+      if (e) e.outcome = finding.outcome
+    }
+  }
+  return true
+}
+
+/** Phase 4 and landing: writes the round's approved fixes, commits, pushes fast-forward only; or converges when nothing lands. */
+export async function finishRound(run: Run, round: Round): Promise<void> {
+  const inv = activeInvocation(run)!
+  const approved = run.ledger.findings.filter(
+    f => round.findings.includes(f.id) && f.outcome.kind === 'pending' && f.fix && (f.class === 'mechanical' || approvedAtGate(run, f))
+  )
+  if (approved.length === 0) {
+    round.phase = 'closed'
+    if (round.review === 'reviewed') {
+      converge(
+        run,
+        round,
+        round.verdict === 'approve'
+          ? 'approve, with every surfaced finding dispositioned without an edit'
+          : 'every surfaced finding reached a disposition without an edit'
+      )
+    }
+    return
+  }
+  if (inv.landing === 'stacked') {
+    run.status = 'blocked'
+    run.message =
+      'stacked landing is not available in this version of review-loop: set `landing: head` in the workflow (or answer a new landing gate), then comment `/review-loop continue`.'
+    return
+  }
+  await ensureCheckout(run)
+  const byFile = new Map<string, Edit[]>()
+  for (const f of approved) {
+    const edits = byFile.get(f.file) ?? []
+    edits.push({ id: f.id, start: f.fix!.start_line, end: f.fix!.end_line, replacement: f.fix!.replacement })
+    byFile.set(f.file, edits)
+  }
+  const written: string[] = []
+  const contents = new Map<string, string>()
+  for (const [file, edits] of byFile) {
+    const lines = (await fileLines(run, round.head, file)) ?? []
+    for (const f of approved.filter(x => x.file === file && !x.predicate)) {
+      // A fix a person approved instantiates the same literal-span predicate: the lines it replaces, one site.
+      const { start_line, end_line } = f.fix!
+      f.predicate = literalSpanPredicate(file, start_line, end_line, lines.slice(start_line - 1, end_line))
+      f.sites = [{ file, start_line, end_line }]
+      f.scanSha = round.head
+    }
+    const result = applyEdits(lines.join('\n') + '\n', edits)
+    contents.set(file, result.text)
+    written.push(...result.applied)
+    for (const s of result.skipped) {
+      const f = run.ledger.findings.find(x => x.id === s.id)!
+      f.outcome = { kind: 'carried', reason: `not written: ${s.reason}; the next round reviews it again` }
+    }
+  }
+  const landed = run.ledger.findings.filter(f => written.includes(f.id))
+  const message = [
+    `review-loop: apply ${landed.map(f => f.id).join(', ')} (round ${round.n})`,
+    '',
+    ...landed.map(f => `${f.id} ${f.file}:${f.line} — ${f.description.split('\n')[0]!.slice(0, 120)}\n  predicate: ${f.predicate ?? 'literal span'}`)
+  ].join('\n')
+  const result = await commitAndPush(run, contents, message, round.head)
+  if (!result.pushed) {
+    for (const f of landed) f.outcome = { kind: 'carried', reason: `not landed: ${result.detail}` }
+    round.phase = 'superseded'
+    syncEntries(run, round)
+    run.status = 'continue'
+    run.message = `The fixes were not pushed: ${result.detail}. The next round reviews the branch as it now stands.`
+    run.ledger.owed = { reason: 'after-author-push', head: result.remoteSha ?? round.head, requested: 'push' }
+    return
+  }
+  for (const f of landed) f.outcome = { kind: 'applied', commit: result.sha }
+  syncEntries(run, round)
+  run.ledger.ownPushes.push(result.sha)
+  round.landing = { path: 'head', commit: result.sha, branch: run.pr.headRef }
+  round.phase = 'landed'
+  run.ledger.owed = { reason: 'after-fixes', head: result.sha, requested: run.settings.nextRound }
+  run.requestNextRound = run.settings.nextRound === 'dispatch'
+  run.status = 'continue'
+  run.message =
+    run.settings.nextRound === 'none'
+      ? 'Fixes landed. Comment `/review-loop continue` (or push) to start the next round.'
+      : `Fixes landed in ${result.sha.slice(0, 7)}; the next round reviews them.`
+}
+
+function approvedAtGate(run: Run, f: Finding): boolean {
+  const gate = run.ledger.gates.find(g => g.id === f.gate)
+  return gate?.answer?.option === 'apply'
+}
+
+function syncEntries(run: Run, round: Round): void {
+  for (const e of round.entries) {
+    const f = run.ledger.findings.find(x => x.id === e.finding)!
+    e.outcome = f.outcome
+    if (f.outcome.kind === 'applied' && f.predicate) e.predicate = f.predicate
+  }
+}
+
+/** The round the loop is in, if it waits on gates or has answered gates to act on. */
+export function openRound(run: Run): Round | undefined {
+  const r = lastRound(run)
+  return r && (r.phase === 'gated' || r.phase === 'applying' || r.phase === 'no-review') ? r : undefined
+}

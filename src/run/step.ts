@@ -1,0 +1,78 @@
+/** One step of the loop: takes the commands owed, then does the work the ledger and the PR say is owed, at most one round. */
+import * as core from '@actions/core'
+import type { Status } from '../loop/model.js'
+import type { Run } from './context.js'
+import { takeCommands } from './commands.js'
+import { activeInvocation, exitLoop, lastRound } from './lifecycle.js'
+import { ensureCheckout, isAncestor, mergeBase } from './repo.js'
+import { finishRound, openRound, resolveGates, reviewMayRunNow, reviewRound, startInvocation } from './round.js'
+
+/** Heads this PR's loop has already seen: reviewed heads and its own pushes. */
+function knownHeads(run: Run): Set<string> {
+  return new Set([...run.ledger.rounds.map(r => r.head), ...run.ledger.ownPushes, ...run.ledger.invocations.map(i => i.head)])
+}
+
+/** Whether this run's event asks for work (a comment that only answered or asked for status does not start a loop). */
+function asksToStart(run: Run): boolean {
+  return run.trigger.kind !== 'issue_comment' || run.continueAsked
+}
+
+/** Advances the loop by what is owed. */
+export async function step(run: Run): Promise<void> {
+  await takeCommands(run)
+  if (run.status === 'exited') return
+
+  let inv = activeInvocation(run)
+  if (inv && !knownHeads(run).has(run.pr.headSha)) {
+    // The author pushed: what waited on the old head is superseded, and the new head owes a full review.
+    core.info(`New head ${run.pr.headSha} pushed by the author`)
+    for (const gate of run.ledger.gates) if (gate.status === 'open') gate.status = 'superseded'
+    const r = lastRound(run)
+    if (r && r.phase !== 'closed' && r.phase !== 'landed') r.phase = 'superseded'
+    run.ledger.owed = { reason: 'after-author-push', head: run.pr.headSha, requested: 'none' }
+    const { head, baseTip } = await ensureCheckout(run)
+    if (!(await isAncestor(run, inv.base, head))) {
+      inv.base = await mergeBase(run, baseTip, head)
+      core.info(`The captured base is no longer an ancestor of the head; base captured again: ${inv.base}`)
+    }
+  }
+  if (!inv) {
+    const last = run.ledger.invocations.at(-1)
+    const fresh = !last || !knownHeads(run).has(run.pr.headSha)
+    if (!asksToStart(run) || !fresh) return
+    await startInvocation(run)
+    inv = activeInvocation(run)!
+  }
+
+  const r = openRound(run)
+  if (r?.phase === 'no-review') {
+    const gate = run.ledger.gates.find(g => g.round === r.n && g.kind === 'no-review')
+    if (gate?.status === 'open') return
+    r.phase = 'closed'
+    if (gate?.answer?.option === 'stop') {
+      exitLoop(run, gate.answer.by, `stopped by @${gate.answer.by} at ${gate.id} after a round with no review`)
+      return
+    }
+    run.ledger.owed = { reason: 'retry', head: run.pr.headSha, requested: 'none' }
+  } else if (r) {
+    if (!resolveGates(run, r)) return
+    r.phase = 'applying'
+    await finishRound(run, r)
+    return
+  }
+
+  if (run.ledger.owed && reviewMayRunNow(run)) {
+    await reviewRound(run, run.ledger.owed.reason)
+  }
+}
+
+/** Where the loop stands, read off the ledger, for a run that did not settle it itself. */
+export function standing(run: Run): Status {
+  if (run.status) return run.status
+  const gates = run.ledger.gates.filter(g => g.status === 'open')
+  if (gates.length > 0) return 'awaiting-decision'
+  const last = run.ledger.invocations.at(-1)
+  if (last?.ended) return last.ended.as === 'converged' ? 'converged' : 'exited'
+  if (!last) return 'ignored'
+  return 'continue'
+}

@@ -1,0 +1,320 @@
+/** The wire shapes of the `command` protocol as zod schemas, and the readers that turn a parsed answer into a review outcome. */
+import { posix } from 'node:path'
+import { z } from 'zod'
+import { Direction, Exercised, SEVERITIES, Verdict } from '../loop/model.js'
+import type {
+  Intent,
+  MalformedFinding,
+  ReviewOutcome,
+  ReviewRequest,
+  SourceFinding
+} from './types.js'
+import { PROTOCOL } from './types.js'
+
+const show = (value: unknown): string =>
+  value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value))
+
+/** A message for a field that is missing or has the wrong value, naming the field and what it should be. */
+const expect =
+  (field: string, what: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined ? `${field} is missing` : `${field} ${what}, got ${show(issue.input)}`
+
+const positiveInteger = (field: string) => {
+  const error = expect(field, 'must be a positive integer')
+  return z.number({ error }).int({ error }).min(1, { error })
+}
+
+/** Whether a path names something inside the repository: relative, and not climbing out with `..`. */
+export function isInsideRepository(file: string): boolean {
+  if (file.trim() === '' || file.startsWith('/') || /^[A-Za-z]:/.test(file)) return false
+  const normal = posix.normalize(file)
+  return normal !== '.' && normal !== '..' && !normal.startsWith('../')
+}
+
+/** A fix as a source sends it (the model's `Fix`, with messages that name the offending values). */
+export const WireFix = z
+  .looseObject(
+    {
+      start_line: positiveInteger('fix.start_line'),
+      end_line: positiveInteger('fix.end_line'),
+      replacement: z.string({ error: expect('fix.replacement', 'must be a string') })
+    },
+    { error: expect('fix', 'must be an object with start_line, end_line and replacement') }
+  )
+  .superRefine((fix, ctx) => {
+    if (fix.end_line < fix.start_line) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `fix.end_line ${fix.end_line} is before fix.start_line ${fix.start_line}`
+      })
+    }
+  })
+  .meta({
+    description:
+      'The one obvious minimal repair: replaces lines start_line..end_line (1-based, inclusive) of the file at head_sha with replacement.'
+  })
+
+/** One finding as a source sends it; unknown extra fields are tolerated. */
+export const WireFinding = z
+  .looseObject(
+    {
+      severity: z.enum(SEVERITIES, {
+        error: issue =>
+          issue.input === undefined
+            ? 'severity is missing'
+            : `severity ${show(issue.input)} is not one of ${SEVERITIES.join('|')}`
+      }),
+      file: z
+        .string({ error: expect('file', 'must be a string') })
+        .min(1, { error: 'file must not be empty', abort: true })
+        .refine(isInsideRepository, {
+          error: issue =>
+            `file ${show(issue.input)} must be a path relative to the repository root that stays inside it`
+        })
+        .meta({
+          description:
+            'Path relative to the repository root; absolute paths and paths climbing out with .. are refused.'
+        }),
+      line: positiveInteger('line'),
+      description: z
+        .string({ error: expect('description', 'must be a string') })
+        .regex(/\S/, { error: 'description must not be empty' }),
+      fix: WireFix.optional()
+    },
+    { error: expect('finding', 'must be a JSON object') }
+  )
+  .meta({ title: 'Finding' })
+
+/** The `review` role's response: a verdict, the findings, and optionally reach and direction. */
+export const ReviewResponseSchema = z
+  .looseObject({
+    verdict: Verdict,
+    findings: z.array(WireFinding),
+    exercised: Exercised.optional().meta({
+      description:
+        'Which axes the review reached; a source able to report includes contract-closure in reached or unreached.'
+    }),
+    direction: Direction.optional().meta({
+      description: 'Read only with needs-attention; ignored without a non-empty falsifier.'
+    })
+  })
+  .meta({
+    title: 'review-loop/1 review response',
+    description:
+      'What a command writes to stdout for role "review". Unknown extra fields are tolerated.'
+  })
+
+/** The `correct` role's response: the corrected findings, in any order. */
+export const CorrectResponseSchema = z
+  .looseObject({
+    findings: z.array(WireFinding).meta({
+      description:
+        'The corrected findings, in any order. A finding left out is withdrawn by the source.'
+    })
+  })
+  .meta({
+    title: 'review-loop/1 correct response',
+    description: 'What a command writes to stdout for role "correct".'
+  })
+
+/** Design intent, mirroring `Intent` in types.ts. */
+export const IntentSchema = z.object({
+  rules: z.array(z.object({ path: z.string(), why: z.string() })),
+  design_comments: z.array(z.object({ path: z.string(), line: z.number().int().min(1) })),
+  goal: z.object({ path: z.string(), section: z.string() }).nullable(),
+  authority_order: z.array(z.string()).nullable(),
+  decisions: z.array(z.object({ id: z.string(), decision: z.string(), basis: z.string() })),
+  severity_steer: z.string()
+})
+
+const requestFields = {
+  protocol: z.literal(PROTOCOL),
+  round: z.number().int().min(1),
+  repository: z
+    .string()
+    .meta({ description: 'Absolute path of the checkout (the working directory).' }),
+  base_sha: z.string(),
+  head_sha: z.string(),
+  changed_files: z.array(z.string()),
+  intent: IntentSchema
+}
+
+const reviewRequestShape = z.object({ ...requestFields, role: z.literal('review') })
+
+/** The `review` role's request, mirroring `ReviewRequest` in types.ts (fields may be added). */
+export const ReviewRequestSchema = reviewRequestShape.loose().meta({
+  title: 'review-loop/1 review request',
+  description: 'What the action writes to the command\'s stdin for role "review".'
+})
+
+// Compile-time guards: the request schemas and the interfaces in types.ts must describe the same shape.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const intentMatches: Same<z.infer<typeof IntentSchema>, Intent> = true
+const requestMatches: Same<z.infer<typeof reviewRequestShape>, ReviewRequest> = true
+void intentMatches
+void requestMatches
+
+/** One malformed finding as the `correct` role sends it back. */
+export const MalformedEntrySchema = z.object({
+  index: z.number().int().meta({
+    description:
+      "Position in the review response's findings array; -1 when the findings array itself was missing or not an array."
+  }),
+  finding: z
+    .unknown()
+    .meta({ description: 'The finding exactly as it came back (null if missing).' }),
+  problems: z.array(z.string()).meta({ description: 'What is wrong with it, in words.' })
+})
+
+const correctRequestShape = z.object({
+  ...requestFields,
+  role: z.literal('correct'),
+  malformed: z.array(MalformedEntrySchema)
+})
+
+/** The `correct` role's request: the review request's fields, role `correct`, and the malformed findings. */
+export const CorrectRequestSchema = correctRequestShape.loose().meta({
+  title: 'review-loop/1 correct request',
+  description:
+    'Sent at most once per round when findings came back malformed: answer with {"findings": [...]} holding the corrected findings.'
+})
+
+/** The `correct` role's request as typed data. */
+export type CorrectRequest = Omit<ReviewRequest, 'role'> & {
+  role: 'correct'
+  malformed: { index: number; finding: unknown; problems: string[] }[]
+}
+
+const correctMatches: Same<z.infer<typeof correctRequestShape>, CorrectRequest> = true
+void correctMatches
+
+/** Validates one finding: the finding as the loop keeps it, or the problems in words. */
+export function readFinding(
+  raw: unknown
+): { ok: true; finding: SourceFinding } | { ok: false; problems: string[] } {
+  // A `"fix": null` means no fix; say so rather than refuse the finding for it.
+  const value =
+    raw !== null &&
+    typeof raw === 'object' &&
+    !Array.isArray(raw) &&
+    'fix' in raw &&
+    raw.fix === null
+      ? Object.fromEntries(Object.entries(raw).filter(([k]) => k !== 'fix'))
+      : raw
+  const parsed = WireFinding.safeParse(value)
+  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map(i => i.message) }
+  const { severity, file, line, description, fix } = parsed.data
+  const finding: SourceFinding = { severity, file: posix.normalize(file), line, description }
+  if (fix !== undefined) {
+    finding.fix = {
+      start_line: fix.start_line,
+      end_line: fix.end_line,
+      replacement: fix.replacement
+    }
+  }
+  return { ok: true, finding }
+}
+
+/** Validates a findings list entry by entry. */
+export function readFindings(list: unknown[]): {
+  findings: SourceFinding[]
+  malformed: MalformedFinding[]
+} {
+  const findings: SourceFinding[] = []
+  const malformed: MalformedFinding[] = []
+  list.forEach((raw, index) => {
+    const read = readFinding(raw)
+    if (read.ok) findings.push(read.finding)
+    else malformed.push({ index, raw, problems: read.problems })
+  })
+  return { findings, malformed }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+
+/** The problem with a findings field that is not a list, in words. */
+function findingsListProblem(value: unknown, where: string): string {
+  return value === undefined
+    ? `${where} has no findings array (send "findings": [] when there are none)`
+    : `${where} findings must be an array, got ${show(value)}`
+}
+
+/**
+ * Reads a parsed `review` response. No valid verdict is no review (Rule 13). A valid verdict is a review even
+ * when `findings` is missing or not an array: the verdict stands, and the list is recorded as one malformed
+ * entry (index -1) so it goes back for correction and stays on the trace, never read as "no findings".
+ */
+export function readReviewResponse(value: unknown, returned: string): ReviewOutcome {
+  if (!isRecord(value)) {
+    return {
+      kind: 'no-review',
+      cause: `response is not a JSON object, got ${kindOf(value)}`,
+      returned
+    }
+  }
+  const verdict = Verdict.safeParse(value.verdict)
+  if (!verdict.success) {
+    const cause =
+      value.verdict === undefined
+        ? 'response has no valid verdict: verdict is missing'
+        : `response has no valid verdict: ${show(value.verdict)} is not one of approve|needs-attention`
+    return { kind: 'no-review', cause, returned }
+  }
+  const { findings, malformed } = Array.isArray(value.findings)
+    ? readFindings(value.findings)
+    : {
+        findings: [],
+        malformed: [
+          {
+            index: -1,
+            raw: value.findings ?? null,
+            problems: [findingsListProblem(value.findings, 'the response')]
+          }
+        ]
+      }
+  const exercised = Exercised.safeParse(value.exercised)
+  const outcome: ReviewOutcome = {
+    kind: 'review',
+    verdict: verdict.data,
+    findings,
+    malformed,
+    exercised: exercised.success ? exercised.data : null
+  }
+  if (verdict.data === 'needs-attention') {
+    const direction = Direction.safeParse(value.direction)
+    if (
+      direction.success &&
+      direction.data.falsifier.trim() !== '' &&
+      direction.data.mechanism.trim() !== ''
+    ) {
+      outcome.direction = {
+        mechanism: direction.data.mechanism,
+        falsifier: direction.data.falsifier
+      }
+    }
+  }
+  return outcome
+}
+
+/** Reads a parsed `correct` response: the findings it validates and those still malformed (indexed in this response). */
+export function readCorrectResponse(
+  value: unknown
+):
+  | { ok: true; findings: SourceFinding[]; malformed: MalformedFinding[] }
+  | { ok: false; cause: string } {
+  if (!isRecord(value)) {
+    return { ok: false, cause: `response is not a JSON object, got ${kindOf(value)}` }
+  }
+  if (!Array.isArray(value.findings)) {
+    return { ok: false, cause: findingsListProblem(value.findings, 'the response') }
+  }
+  return { ok: true, ...readFindings(value.findings) }
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'an array'
+  return `a ${typeof value}`
+}

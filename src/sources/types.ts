@@ -1,0 +1,77 @@
+/** The source interface of seed 004: (diff pointer, design intent) -> {findings[], verdict, exercised, direction?}. */
+import type { Direction, Exercised, Fix, Severity, Verdict } from '../loop/model.js'
+
+/** The protocol name every request carries. */
+export const PROTOCOL = 'review-loop/1'
+
+/** Design intent for the changed surface. Pointers, not content; decisions as descriptions with their basis. */
+export interface Intent {
+  rules: { path: string; why: string }[]
+  design_comments: { path: string; line: number }[]
+  goal: { path: string; section: string } | null
+  authority_order: string[] | null
+  decisions: { id: string; decision: string; basis: string }[]
+  severity_steer: string
+}
+
+/** The `review` role's request (contract.md). */
+export interface ReviewRequest {
+  protocol: typeof PROTOCOL
+  role: 'review'
+  round: number
+  repository: string
+  base_sha: string
+  head_sha: string
+  changed_files: string[]
+  intent: Intent
+}
+
+/** A finding as a source returns it, after validation. */
+export interface SourceFinding {
+  severity: Severity
+  file: string
+  line: number
+  description: string
+  fix?: Fix
+}
+
+/** A finding that failed validation: what came back, and what is wrong with it. */
+export interface MalformedFinding {
+  index: number
+  raw: unknown
+  problems: string[]
+}
+
+/** What one review call produced: a review (a valid verdict), or no review (Rule 13) with whatever came back. */
+export type ReviewOutcome =
+  | {
+      kind: 'review'
+      verdict: Verdict
+      findings: SourceFinding[]
+      malformed: MalformedFinding[]
+      /** `null`: a source able to report returned no report; `undefined`: the source has no reach channel. */
+      exercised: Exercised | null | undefined
+      direction?: Direction
+      /** Something to record about the call itself (an effort setting the source reported). */
+      call?: string
+    }
+  | {
+      kind: 'no-review'
+      /** Why the call ended without a verdict, as observed (exit code, timeout, parse error). */
+      cause: string
+      /** What did come back, whole (bounded only by a size cap that says it cut). */
+      returned: string
+    }
+
+/** A review source. */
+export interface ReviewSource {
+  readonly name: string
+  /** Whether the source can report which axes it reached (a standing property, said once). */
+  readonly reportsReach: boolean
+  review(request: ReviewRequest): Promise<ReviewOutcome>
+  /** Sends malformed findings back once for correction, within the same round; returns what it could validate and what is still malformed. */
+  correct(
+    request: ReviewRequest,
+    malformed: MalformedFinding[]
+  ): Promise<{ findings: SourceFinding[]; malformed: MalformedFinding[] }>
+}
