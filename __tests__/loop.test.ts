@@ -14,11 +14,17 @@ describe('parseCommands', () => {
     ['/review-loop stop', [{ kind: 'stop' }]],
     ['/review-loop continue', [{ kind: 'continue' }]],
     ['/review-loop status', [{ kind: 'status' }]],
-    ['/review-loop g2 dismiss  we keep this on purpose', [{ kind: 'answer', gate: 'G2', words: 'dismiss  we keep this on purpose' }]],
-    ['thanks!\n/review-loop G1 apply\n/review-loop G2 defer later', [
-      { kind: 'answer', gate: 'G1', words: 'apply' },
-      { kind: 'answer', gate: 'G2', words: 'defer later' }
-    ]],
+    [
+      '/review-loop g2 dismiss  we keep this on purpose',
+      [{ kind: 'answer', gate: 'G2', words: 'dismiss  we keep this on purpose' }]
+    ],
+    [
+      'thanks!\n/review-loop G1 apply\n/review-loop G2 defer later',
+      [
+        { kind: 'answer', gate: 'G1', words: 'apply' },
+        { kind: 'answer', gate: 'G2', words: 'defer later' }
+      ]
+    ],
     ['/review-loop frobnicate', [{ kind: 'unknown', line: '/review-loop frobnicate' }]],
     ['/review-loop G1', [{ kind: 'unknown', line: '/review-loop G1' }]],
     ['/review-loop stop now', [{ kind: 'unknown', line: '/review-loop stop now' }]],
@@ -55,10 +61,18 @@ describe('applyEdits', () => {
 })
 
 describe('verify and classify without a driver', () => {
-  const finding = { severity: 'high' as const, file: 'src/a.ts', line: 3, description: 'loose equality' }
+  const finding = {
+    severity: 'high' as const,
+    file: 'src/a.ts',
+    line: 3,
+    description: 'loose equality'
+  }
   const change = { created: false, addedLines: new Set([3, 4]) }
   it('drops a finding on a missing file or line, citing the basis', () => {
-    expect(verifyLocation(finding, undefined, HEAD)).toEqual({ ok: false, basis: 'src/a.ts does not exist at aaaaaaa' })
+    expect(verifyLocation(finding, undefined, HEAD)).toEqual({
+      ok: false,
+      basis: 'src/a.ts does not exist at aaaaaaa'
+    })
     expect(verifyLocation({ ...finding, line: 9 }, 4, HEAD)).toEqual({
       ok: false,
       basis: 'line 9 does not exist in src/a.ts at aaaaaaa (the file has 4 lines)'
@@ -68,7 +82,9 @@ describe('verify and classify without a driver', () => {
   it('types a finding on a written line introduced, and leaves others untyped', () => {
     expect(provenanceOf(finding, change)).toBe('introduced')
     expect(provenanceOf({ ...finding, line: 1 }, change)).toBeUndefined()
-    expect(provenanceOf({ ...finding, line: 1 }, { created: true, addedLines: new Set() })).toBe('introduced')
+    expect(provenanceOf({ ...finding, line: 1 }, { created: true, addedLines: new Set() })).toBe(
+      'introduced'
+    )
   })
   const lines = ['one', 'two', 'if (a == b) {', '  go()', '}']
   it('is Mechanical only when the fix replaces lines the change wrote, with a literal-span predicate', () => {
@@ -80,14 +96,19 @@ describe('verify and classify without a driver', () => {
     })
   })
   it('sends everything else to a person', () => {
-    expect(classify(finding, change, lines)).toMatchObject({ class: 'judgment', why: expect.stringContaining('no fix') })
+    expect(classify(finding, change, lines)).toMatchObject({
+      class: 'judgment',
+      why: expect.stringContaining('no fix')
+    })
     const outside = { start_line: 2, end_line: 3, replacement: 'x' }
     expect(classify({ ...finding, fix: outside }, change, lines)).toMatchObject({
       class: 'judgment',
       why: expect.stringContaining('did not write')
     })
     const past = { start_line: 5, end_line: 7, replacement: 'x' }
-    expect(classify({ ...finding, fix: past }, { created: true, addedLines: new Set() }, lines)).toMatchObject({
+    expect(
+      classify({ ...finding, fix: past }, { created: true, addedLines: new Set() }, lines)
+    ).toMatchObject({
       class: 'judgment',
       why: expect.stringContaining('past the end')
     })
@@ -106,9 +127,16 @@ describe('gates', () => {
     outcome: { kind: 'pending' }
   }
   it('offers apply only when a fix was proposed', () => {
-    expect(judgmentGate('G1', 1, f, 'why').options.map(o => o.key)).toEqual(['apply', 'dismiss', 'defer'])
+    expect(judgmentGate('G1', 1, f, 'why').options.map(o => o.key)).toEqual([
+      'apply',
+      'dismiss',
+      'defer'
+    ])
     const { fix: _fix, ...noFix } = f
-    expect(judgmentGate('G1', 1, noFix, 'why').options.map(o => o.key)).toEqual(['dismiss', 'defer'])
+    expect(judgmentGate('G1', 1, noFix, 'why').options.map(o => o.key)).toEqual([
+      'dismiss',
+      'defer'
+    ])
   })
   it('reads the first word as the option and refuses words that name none', () => {
     const gate = judgmentGate('G1', 1, f, 'why')
@@ -123,7 +151,14 @@ describe('gates', () => {
 
 describe('sameFinding', () => {
   it('ignores line numbers and whitespace/case, never the file', () => {
-    expect(sameFinding({ file: 'a', description: 'Loose  equality' }, { file: 'a', description: 'loose equality' })).toBe(true)
-    expect(sameFinding({ file: 'a', description: 'x' }, { file: 'b', description: 'x' })).toBe(false)
+    expect(
+      sameFinding(
+        { file: 'a', description: 'Loose  equality' },
+        { file: 'a', description: 'loose equality' }
+      )
+    ).toBe(true)
+    expect(sameFinding({ file: 'a', description: 'x' }, { file: 'b', description: 'x' })).toBe(
+      false
+    )
   })
 })

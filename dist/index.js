@@ -40360,7 +40360,7 @@ function coerce_date(params) {
 class ConfigurationError extends Error {
     name = 'ConfigurationError';
 }
-const emptyToUndefined = (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const emptyToUndefined = (v) => typeof v === 'string' && v.trim() === '' ? undefined : v;
 const inputs_optional = (schema) => preprocess(emptyToUndefined, schema.optional());
 const SettingsSchema = object({
     githubToken: schemas_string().min(1),
@@ -40371,7 +40371,11 @@ const SettingsSchema = object({
     ledgerStore: preprocess(emptyToUndefined, schemas_enum(['cache', 'directory']).default('cache')),
     ledgerDir: inputs_optional(schemas_string()),
     nextRound: preprocess(emptyToUndefined, schemas_enum(['dispatch', 'push', 'none']).default('dispatch')),
-    sourceTimeoutSeconds: preprocess(emptyToUndefined, coerce_number().int().min(1).max(6 * 3600).default(600))
+    sourceTimeoutSeconds: preprocess(emptyToUndefined, coerce_number()
+        .int()
+        .min(1)
+        .max(6 * 3600)
+        .default(600))
 });
 const fieldToInput = {
     githubToken: Inputs.GithubToken,
@@ -40423,7 +40427,7 @@ function designateSource(settings) {
     if (settings.command) {
         return {
             name: 'command',
-            how: "the only usable source: `source` is not set and the `command` input is the one source configured"
+            how: 'the only usable source: `source` is not set and the `command` input is the one source configured'
         };
     }
     throw new ConfigurationError("No review source is usable: set the 'command' input to a command line that speaks the review-loop/1 protocol (and optionally 'source: command').");
@@ -40513,7 +40517,10 @@ function fromPayload(eventName, payload) {
     }
     if (eventName === 'issue_comment') {
         if (payload.action !== 'created')
-            return { kind: 'ignored', reason: `issue_comment '${payload.action}' is not one review-loop handles` };
+            return {
+                kind: 'ignored',
+                reason: `issue_comment '${payload.action}' is not one review-loop handles`
+            };
         if (!payload.issue?.pull_request)
             return { kind: 'ignored', reason: 'the comment is on an issue, not a pull request' };
         if (!hasCommand(payload.comment?.body ?? ''))
@@ -40525,7 +40532,11 @@ function fromPayload(eventName, payload) {
         return { kind: 'issue_comment', pr, commentId, author: payload.comment?.user?.login ?? '' };
     }
     const raw = payload.inputs?.pr;
-    const pr = typeof raw === 'number' ? raw : Number(String(raw ?? '').trim().replace(/^#/, ''));
+    const pr = typeof raw === 'number'
+        ? raw
+        : Number(String(raw ?? '')
+            .trim()
+            .replace(/^#/, ''));
     if (!Number.isInteger(pr) || pr < 1) {
         throw new ConfigurationError(`The workflow_dispatch input 'pr' is ${JSON.stringify(raw ?? null)}: give the pull request number (declare it under on.workflow_dispatch.inputs.pr).`);
     }
@@ -45919,7 +45930,11 @@ class GitHubClient {
     /** Reads a pull request. */
     async pull(pr) {
         try {
-            const { data } = await this.octokit.rest.pulls.get({ owner: this.owner, repo: this.repo, pull_number: pr });
+            const { data } = await this.octokit.rest.pulls.get({
+                owner: this.owner,
+                repo: this.repo,
+                pull_number: pr
+            });
             const headRepo = data.head.repo?.full_name ?? '';
             const baseRepo = data.base.repo.full_name;
             return {
@@ -45981,7 +45996,12 @@ class GitHubClient {
     /** Edits a comment in place. */
     async editComment(id, body) {
         try {
-            await this.octokit.rest.issues.updateComment({ owner: this.owner, repo: this.repo, comment_id: id, body });
+            await this.octokit.rest.issues.updateComment({
+                owner: this.owner,
+                repo: this.repo,
+                comment_id: id,
+                body
+            });
         }
         catch (error) {
             throw wrap(`Editing comment ${id}`, 'comment', error);
@@ -45990,7 +46010,12 @@ class GitHubClient {
     /** Adds labels (GitHub creates unknown labels). */
     async addLabels(pr, labels) {
         try {
-            await this.octokit.rest.issues.addLabels({ owner: this.owner, repo: this.repo, issue_number: pr, labels });
+            await this.octokit.rest.issues.addLabels({
+                owner: this.owner,
+                repo: this.repo,
+                issue_number: pr,
+                labels
+            });
         }
         catch (error) {
             throw wrap(`Labelling #${pr}`, 'label', error);
@@ -45999,7 +46024,12 @@ class GitHubClient {
     /** Removes a label; a label that is not there is fine. */
     async removeLabel(pr, name) {
         try {
-            await this.octokit.rest.issues.removeLabel({ owner: this.owner, repo: this.repo, issue_number: pr, name });
+            await this.octokit.rest.issues.removeLabel({
+                owner: this.owner,
+                repo: this.repo,
+                issue_number: pr,
+                name
+            });
         }
         catch (error) {
             if (error.status === 404)
@@ -46438,6 +46468,8 @@ function residuals(ledger) {
 function lastReviewed(ledger) {
     return [...ledger.rounds].filter(r => r.review === 'reviewed').sort((a, b) => b.n - a.n)[0];
 }
+/** What the handover says when nothing needs to outlive the review (the caller then posts no comment). */
+const NOTHING_TO_HAND_OVER = 'Nothing from this review needs to outlive it: no decisions were made and nothing was left open.';
 /** The handover shown when the loop stops, converged or on request. */
 function renderExitHandover(ledger) {
     const invocation = currentInvocation(ledger);
@@ -46469,7 +46501,7 @@ function renderExitHandover(ledger) {
         sections.push('**A direction the reviewer proposed**, which nobody has decided on', `${(0,report_text/* oneLine */.TN)(direction.mechanism)}\n\nIt would be shown wrong by: ${(0,report_text/* oneLine */.TN)(direction.falsifier)}`);
     }
     if (sections.length === 1) {
-        sections.push('Nothing from this review needs to outlive it: no decisions were made and nothing was left open.');
+        sections.push(NOTHING_TO_HAND_OVER);
     }
     else {
         sections.push("If you want any of this recorded somewhere that lasts, such as an issue this pull request closes or the project's docs, say so in a comment on this pull request and say where. That is offered, never required: the loop has already stopped, and declining changes nothing.");
@@ -46527,7 +46559,7 @@ function gateFor(ledger, finding, id) {
     }
     return ledger.gates.find(g => g.status === 'open' && g.findings.includes(id));
 }
-/** An outcome as the entry's annotation: applied, dropped: basis, carried: reason, awaiting decision. */
+/** An outcome as the entry's annotation: applied, dropped: basis, carried: reason, awaiting decision, or to apply. */
 function outcomeWords(outcome, gateId) {
     switch (outcome.kind) {
         case 'applied':
@@ -46537,7 +46569,10 @@ function outcomeWords(outcome, gateId) {
         case 'carried':
             return `carried: ${(0,report_text/* oneLine */.TN)(outcome.reason)}`;
         case 'pending':
-            return gateId ? `awaiting decision (${gateId})` : 'awaiting decision';
+            // A pending entry without a gate of its own is a fix waiting for the round's other questions.
+            return gateId
+                ? `awaiting decision (${gateId})`
+                : "to apply once this round's questions are answered";
     }
 }
 /** One Relay/Gated entry: `F3 [introduced] src/a.ts:42 — description → outcome (predicate: …) [note]`. */
@@ -46992,7 +47027,10 @@ async function loadLedger(store, comments, ownLogins, pr) {
         const text = carriedText(found.state);
         if (text) {
             try {
-                candidates.push({ ledger: parseLedger(text, `the status comment ${found.comment.url}`, pr), origin: 'status comment' });
+                candidates.push({
+                    ledger: parseLedger(text, `the status comment ${found.comment.url}`, pr),
+                    origin: 'status comment'
+                });
             }
             catch (error) {
                 lib_core/* warning */.$e(`The copy in the status comment is unusable: ${error.message}`);
@@ -47082,7 +47120,9 @@ async function syncLabels(run) {
         [Labels.AwaitingDecision, awaiting],
         [Labels.Converged, converged]
     ]);
-    const add = [...want].filter(([name, on]) => on && !run.pr.labels.includes(name)).map(([name]) => name);
+    const add = [...want]
+        .filter(([name, on]) => on && !run.pr.labels.includes(name))
+        .map(([name]) => name);
     if (add.length > 0)
         await run.world.github.addLabels(run.pr.number, add);
     for (const [name, on] of want) {
@@ -47093,9 +47133,6 @@ async function syncLabels(run) {
 }
 
 ;// CONCATENATED MODULE: ./src/loop/gates.ts
-function where(f) {
-    return `${f.id} (${f.severity}) ${f.file}:${f.line}`;
-}
 /** A judgment gate over one finding a person must decide. */
 function judgmentGate(id, round, finding, why) {
     const options = [];
@@ -47103,7 +47140,7 @@ function judgmentGate(id, round, finding, why) {
         options.push({
             key: 'apply',
             label: 'Apply the proposed change',
-            leadsTo: 'the change shown above is committed to this pull request with the round\'s other fixes, and the next round reviews the result'
+            leadsTo: "the change shown above is committed to this pull request with the round's other fixes, and the next round reviews the result"
         });
     }
     options.push({
@@ -47120,7 +47157,7 @@ function judgmentGate(id, round, finding, why) {
         round,
         kind: 'judgment',
         findings: [finding.id],
-        analysis: `${where(finding)}: ${finding.description}\n\nWhy this needs a person: ${why}.`,
+        analysis: `Why ${finding.id} needs a person: ${why}.`,
         question: `What should happen with ${finding.id}?`,
         options,
         open: false,
@@ -47137,7 +47174,11 @@ function landingGate(id, round, findings) {
         analysis: 'Fixes are ready to land and the workflow does not say where they should go. Committing them onto this pull request makes it grow by those commits. Stacking them puts them on a new branch with its own pull request above this one, so this pull request keeps only its own commits; an approval then covers the two together, never this one alone. The answer holds until this loop ends.',
         question: 'Where should this loop put its fixes?',
         options: [
-            { key: 'head', label: 'On this pull request', leadsTo: 'fix commits are pushed to this pull request\'s branch' },
+            {
+                key: 'head',
+                label: 'On this pull request',
+                leadsTo: "fix commits are pushed to this pull request's branch"
+            },
             {
                 key: 'stacked',
                 label: 'On a pull request above this one',
@@ -47158,7 +47199,11 @@ function noReviewGate(id, round, cause) {
         analysis: `The review source did not produce a review in round ${round}: ${cause}. This round reviewed nothing, so it cannot count towards finishing. What came back is kept in the job summary. To switch to another source, change the workflow's \`source\`/\`command\` inputs first, then answer \`retry\`.`,
         question: 'How should the loop go on?',
         options: [
-            { key: 'retry', label: 'Ask for a review again', leadsTo: 'the source is called again now, as a new round' },
+            {
+                key: 'retry',
+                label: 'Ask for a review again',
+                leadsTo: 'the source is called again now, as a new round'
+            },
             { key: 'stop', label: 'Stop the loop', leadsTo: 'the loop ends here with the trace so far' }
         ],
         open: false,
@@ -48041,7 +48086,9 @@ async function ensureCheckout(run) {
             remoteUrl: remoteUrl(run),
             token: run.settings.githubToken,
             baseRef: run.pr.baseRef,
-            headFetchRef: run.pr.fork ? `refs/pull/${run.pr.number}/head` : `refs/heads/${run.pr.headRef}`,
+            headFetchRef: run.pr.fork
+                ? `refs/pull/${run.pr.number}/head`
+                : `refs/heads/${run.pr.headRef}`,
             headSha: run.pr.headSha
         });
         run.checkedOut = { head: out.headSha, baseTip: out.baseSha };
@@ -48080,7 +48127,10 @@ async function fileLines(run, sha, file) {
 /** Writes the files, commits them as the bot, and pushes fast-forward only onto the PR branch, which must still be at `expected`. */
 async function commitAndPush(run, contents, message, expected) {
     if (run.pr.fork) {
-        return { pushed: false, detail: "the pull request comes from a fork, and the workflow's token cannot push to a fork's branch" };
+        return {
+            pushed: false,
+            detail: "the pull request comes from a fork, and the workflow's token cannot push to a fork's branch"
+        };
     }
     const g = git(run);
     for (const [file, text] of contents)
@@ -48163,7 +48213,10 @@ function literalSpanPredicate(file, start, end, original) {
 function classify(finding, change, headLines) {
     const fix = finding.fix;
     if (!fix) {
-        return { class: 'judgment', why: 'no fix was proposed, and without a driver the loop does not write one' };
+        return {
+            class: 'judgment',
+            why: 'no fix was proposed, and without a driver the loop does not write one'
+        };
     }
     if (fix.end_line > headLines.length) {
         return {
@@ -48404,7 +48457,6 @@ async function reviewRound(run, cycle) {
         await finishRound(run, round);
     else {
         run.status = 'awaiting-decision';
-        run.message = `waiting for ${gates.map(g => g.id).join(', ')}`;
     }
 }
 function entry(finding, slot, note) {
@@ -48427,7 +48479,12 @@ function recordFinding(run, sf, round) {
             delete existing.fix;
         return existing;
     }
-    const finding = { id: nextId(run, 'finding'), round, ...sf, outcome: { kind: 'pending' } };
+    const finding = {
+        id: nextId(run, 'finding'),
+        round,
+        ...sf,
+        outcome: { kind: 'pending' }
+    };
     run.ledger.findings.push(finding);
     return finding;
 }
@@ -48439,8 +48496,14 @@ function settledPolicy(run, finding) {
         return undefined;
     finding.outcome =
         option === 'dismiss'
-            ? { kind: 'dropped', basis: `settled at ${gate.id} by @${gate.answer.by}: "${gate.answer.words}"` }
-            : { kind: 'carried', reason: `deferred at ${gate.id} by @${gate.answer.by}: "${gate.answer.words}"` };
+            ? {
+                kind: 'dropped',
+                basis: `settled at ${gate.id} by @${gate.answer.by}: "${gate.answer.words}"`
+            }
+            : {
+                kind: 'carried',
+                reason: `deferred at ${gate.id} by @${gate.answer.by}: "${gate.answer.words}"`
+            };
     return entry(finding, 'relay', `settled policy of ${gate.id}`);
 }
 /** Resolves the round's answered gates into outcomes; true once no gate of the round waits. */
@@ -48479,7 +48542,10 @@ function resolveGates(run, round) {
 /** Phase 4 and landing: writes the round's approved fixes, commits, pushes fast-forward only; or converges when nothing lands. */
 async function finishRound(run, round) {
     const inv = activeInvocation(run);
-    const approved = run.ledger.findings.filter(f => round.findings.includes(f.id) && f.outcome.kind === 'pending' && f.fix && (f.class === 'mechanical' || approvedAtGate(run, f)));
+    const approved = run.ledger.findings.filter(f => round.findings.includes(f.id) &&
+        f.outcome.kind === 'pending' &&
+        f.fix &&
+        (f.class === 'mechanical' || approvedAtGate(run, f)));
     if (approved.length === 0) {
         round.phase = 'closed';
         if (round.review === 'reviewed') {
@@ -48499,7 +48565,12 @@ async function finishRound(run, round) {
     const byFile = new Map();
     for (const f of approved) {
         const edits = byFile.get(f.file) ?? [];
-        edits.push({ id: f.id, start: f.fix.start_line, end: f.fix.end_line, replacement: f.fix.replacement });
+        edits.push({
+            id: f.id,
+            start: f.fix.start_line,
+            end: f.fix.end_line,
+            replacement: f.fix.replacement
+        });
         byFile.set(f.file, edits);
     }
     const written = [];
@@ -48518,7 +48589,10 @@ async function finishRound(run, round) {
         written.push(...result.applied);
         for (const s of result.skipped) {
             const f = run.ledger.findings.find(x => x.id === s.id);
-            f.outcome = { kind: 'carried', reason: `not written: ${s.reason}; the next round reviews it again` };
+            f.outcome = {
+                kind: 'carried',
+                reason: `not written: ${s.reason}; the next round reviews it again`
+            };
         }
     }
     const landed = run.ledger.findings.filter(f => written.includes(f.id));
@@ -48535,7 +48609,11 @@ async function finishRound(run, round) {
         syncEntries(run, round);
         run.status = 'continue';
         run.message = `The fixes were not pushed: ${result.detail}. The next round reviews the branch as it now stands.`;
-        run.ledger.owed = { reason: 'after-author-push', head: result.remoteSha ?? round.head, requested: 'push' };
+        run.ledger.owed = {
+            reason: 'after-author-push',
+            head: result.remoteSha ?? round.head,
+            requested: 'push'
+        };
         return;
     }
     for (const f of landed)
@@ -48567,7 +48645,9 @@ function syncEntries(run, round) {
 /** The round the loop is in, if it waits on gates or has answered gates to act on. */
 function openRound(run) {
     const r = lastRound(run);
-    return r && (r.phase === 'gated' || r.phase === 'applying' || r.phase === 'no-review') ? r : undefined;
+    return r && (r.phase === 'gated' || r.phase === 'applying' || r.phase === 'no-review')
+        ? r
+        : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/run/step.ts
@@ -48579,7 +48659,11 @@ function openRound(run) {
 
 /** Heads this PR's loop has already seen: reviewed heads and its own pushes. */
 function knownHeads(run) {
-    return new Set([...run.ledger.rounds.map(r => r.head), ...run.ledger.ownPushes, ...run.ledger.invocations.map(i => i.head)]);
+    return new Set([
+        ...run.ledger.rounds.map(r => r.head),
+        ...run.ledger.ownPushes,
+        ...run.ledger.invocations.map(i => i.head)
+    ]);
 }
 /** Whether this run's event asks for work (a comment that only answered or asked for status does not start a loop). */
 function asksToStart(run) {
@@ -48939,7 +49023,13 @@ function makeStore(settings, env, pr) {
     const repository = `${env.owner}/${env.repo}`;
     if (settings.ledgerStore === 'directory')
         return new DirectoryStore({ dir: settings.ledgerDir, repository, pr });
-    return new CacheStore({ repository, pr, runId: env.runId, runAttempt: env.runAttempt, tempDir: env.runnerTemp });
+    return new CacheStore({
+        repository,
+        pr,
+        runId: env.runId,
+        runAttempt: env.runAttempt,
+        tempDir: env.runnerTemp
+    });
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -49573,7 +49663,10 @@ async function run() {
         const message = error instanceof Error ? error.message : String(error);
         lib_core/* setOutput */.uH(Outputs.Status, 'blocked');
         lib_core/* setFailed */.C1(message);
-        await lib_core/* summary */.z.addRaw(`**review-loop is blocked:** ${message}\n`).write().catch(() => undefined);
+        await lib_core/* summary */.z
+            .addRaw(`**review-loop is blocked:** ${message}\n`)
+            .write()
+            .catch(() => undefined);
     }
 }
 async function runFor(settings, trigger, env) {
@@ -49590,12 +49683,16 @@ async function runFor(settings, trigger, env) {
     }
     const ownLogins = new Set([(await github.whoAmI()) ?? ACTIONS_BOT_LOGIN]);
     if (trigger.kind === 'issue_comment' && ownLogins.has(trigger.author))
-        return ignore('the comment is the action\'s own');
+        return ignore("the comment is the action's own");
     const comments = await github.comments(pr.number);
     const world = {
         github,
         store: makeStore(settings, env, pr.number),
-        makeSource: cwd => new CommandSource({ command: settings.command ?? '', cwd, timeoutMs: settings.sourceTimeoutSeconds * 1000 }),
+        makeSource: cwd => new CommandSource({
+            command: settings.command ?? '',
+            cwd,
+            timeoutMs: settings.sourceTimeoutSeconds * 1000
+        }),
         now: () => new Date().toISOString()
     };
     lib_core/* startGroup */.Oh('Ledger');
@@ -49649,11 +49746,18 @@ async function persist(run) {
     await world.github.editComment(ledger.statusComment.id, renderStatusComment(ledger, { stateBlock: block, headline }));
     if (run.statusAsked)
         await world.github.comment(pr.number, renderStatusComment(ledger, { stateBlock: '', headline }));
+    if (run.status === 'converged' || run.status === 'exited') {
+        // The handover outlives the status comment, which the next invocation edits; it is offered, never asked.
+        const handover = renderExitHandover(ledger);
+        if (!handover.includes(NOTHING_TO_HAND_OVER))
+            await world.github.comment(pr.number, handover);
+    }
     await syncLabels(run);
     if (run.requestNextRound) {
         if (!run.env.workflowFile) {
             run.status = 'blocked';
-            run.message = 'GITHUB_WORKFLOW_REF does not name a workflow file, so the next round cannot be dispatched; comment `/review-loop continue`.';
+            run.message =
+                'GITHUB_WORKFLOW_REF does not name a workflow file, so the next round cannot be dispatched; comment `/review-loop continue`.';
         }
         else {
             await world.github.dispatch(run.env.workflowFile, pr.defaultBranch, { pr: String(pr.number) });
@@ -49665,7 +49769,9 @@ async function persist(run) {
 async function report(run, status) {
     const open = run.ledger.gates.filter(g => g.status === 'open').map(g => g.id);
     setOutputs(status, run.round ?? (run.ledger.counters.round || undefined), run.verdict, open);
-    const summary = renderSummary(run.ledger, { thisRun: { round: run.round, status, message: run.message } });
+    const summary = renderSummary(run.ledger, {
+        thisRun: { round: run.round, status, message: run.message }
+    });
     await lib_core/* summary */.z.addRaw(summary).write();
     if (status === 'blocked')
         lib_core/* setFailed */.C1(run.message ?? 'review-loop is blocked');

@@ -6,7 +6,12 @@ import { readSettings, type Settings } from './action/inputs.js'
 import { GitHubClient } from './github/client.js'
 import { parseCommands } from './loop/commands.js'
 import { emptyLedger, type Status } from './loop/model.js'
-import { renderStatusComment, renderSummary } from './report/index.js'
+import {
+  NOTHING_TO_HAND_OVER,
+  renderExitHandover,
+  renderStatusComment,
+  renderSummary
+} from './report/index.js'
 import type { ActiveTrigger, Run, RunEnv, World } from './run/context.js'
 import { loadLedger, saveLedger } from './run/ledger-io.js'
 import { syncLabels } from './run/lifecycle.js'
@@ -16,7 +21,10 @@ import { CommandSource } from './sources/command.js'
 
 function runEnv(): RunEnv {
   const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/')
-  if (!owner || !repo) throw new Error('GITHUB_REPOSITORY is not set: run review-loop as a step of a GitHub Actions workflow.')
+  if (!owner || !repo)
+    throw new Error(
+      'GITHUB_REPOSITORY is not set: run review-loop as a step of a GitHub Actions workflow.'
+    )
   const workflowRef = process.env.GITHUB_WORKFLOW_REF ?? ''
   const workflowFile = /\/\.github\/workflows\/([^@/]+)@/.exec(workflowRef)?.[1]
   return {
@@ -31,7 +39,12 @@ function runEnv(): RunEnv {
   }
 }
 
-function setOutputs(status: Status, round: number | undefined, verdict: string | undefined, openGates: string[]): void {
+function setOutputs(
+  status: Status,
+  round: number | undefined,
+  verdict: string | undefined,
+  openGates: string[]
+): void {
   core.setOutput(Outputs.Status, status)
   core.setOutput(Outputs.Round, round === undefined ? '' : String(round))
   core.setOutput(Outputs.Verdict, verdict ?? '')
@@ -55,7 +68,10 @@ export async function run(): Promise<void> {
     const message = error instanceof Error ? error.message : String(error)
     core.setOutput(Outputs.Status, 'blocked')
     core.setFailed(message)
-    await core.summary.addRaw(`**review-loop is blocked:** ${message}\n`).write().catch(() => undefined)
+    await core.summary
+      .addRaw(`**review-loop is blocked:** ${message}\n`)
+      .write()
+      .catch(() => undefined)
   }
 }
 
@@ -65,7 +81,9 @@ async function runFor(settings: Settings, trigger: ActiveTrigger, env: RunEnv): 
   const pr = await github.pull(trigger.pr)
   if (pr.state === 'closed') return ignore(`pull request #${pr.number} is closed`)
   if (trigger.kind === 'pull_request' && pr.draft) {
-    return ignore(`pull request #${pr.number} is a draft; review starts when it is marked ready for review`)
+    return ignore(
+      `pull request #${pr.number} is a draft; review starts when it is marked ready for review`
+    )
   }
   if (trigger.kind === 'pull_request' && pr.fork) {
     return ignore(
@@ -73,13 +91,18 @@ async function runFor(settings: Settings, trigger: ActiveTrigger, env: RunEnv): 
     )
   }
   const ownLogins = new Set([(await github.whoAmI()) ?? ACTIONS_BOT_LOGIN])
-  if (trigger.kind === 'issue_comment' && ownLogins.has(trigger.author)) return ignore('the comment is the action\'s own')
+  if (trigger.kind === 'issue_comment' && ownLogins.has(trigger.author))
+    return ignore("the comment is the action's own")
   const comments = await github.comments(pr.number)
   const world: World = {
     github,
     store: makeStore(settings, env, pr.number),
     makeSource: cwd =>
-      new CommandSource({ command: settings.command ?? '', cwd, timeoutMs: settings.sourceTimeoutSeconds * 1000 }),
+      new CommandSource({
+        command: settings.command ?? '',
+        cwd,
+        timeoutMs: settings.sourceTimeoutSeconds * 1000
+      }),
     now: () => new Date().toISOString()
   }
   core.startGroup('Ledger')
@@ -129,16 +152,28 @@ async function persist(run: Run): Promise<void> {
   }
   const headline = { round: run.round, status, message: run.message }
   const { block } = await saveLedger(world.store, ledger, world.now())
-  await world.github.editComment(ledger.statusComment.id, renderStatusComment(ledger, { stateBlock: block, headline }))
-  if (run.statusAsked) await world.github.comment(pr.number, renderStatusComment(ledger, { stateBlock: '', headline }))
+  await world.github.editComment(
+    ledger.statusComment.id,
+    renderStatusComment(ledger, { stateBlock: block, headline })
+  )
+  if (run.statusAsked)
+    await world.github.comment(pr.number, renderStatusComment(ledger, { stateBlock: '', headline }))
+  if (run.status === 'converged' || run.status === 'exited') {
+    // The handover outlives the status comment, which the next invocation edits; it is offered, never asked.
+    const handover = renderExitHandover(ledger)
+    if (!handover.includes(NOTHING_TO_HAND_OVER)) await world.github.comment(pr.number, handover)
+  }
   await syncLabels(run)
   if (run.requestNextRound) {
     if (!run.env.workflowFile) {
       run.status = 'blocked'
-      run.message = 'GITHUB_WORKFLOW_REF does not name a workflow file, so the next round cannot be dispatched; comment `/review-loop continue`.'
+      run.message =
+        'GITHUB_WORKFLOW_REF does not name a workflow file, so the next round cannot be dispatched; comment `/review-loop continue`.'
     } else {
       await world.github.dispatch(run.env.workflowFile, pr.defaultBranch, { pr: String(pr.number) })
-      core.info(`Next round asked for: ${run.env.workflowFile} on ${pr.defaultBranch} with pr=${pr.number}`)
+      core.info(
+        `Next round asked for: ${run.env.workflowFile} on ${pr.defaultBranch} with pr=${pr.number}`
+      )
     }
   }
   await report(run, run.status === 'blocked' ? 'blocked' : status)
@@ -147,7 +182,9 @@ async function persist(run: Run): Promise<void> {
 async function report(run: Run, status: Status): Promise<void> {
   const open = run.ledger.gates.filter(g => g.status === 'open').map(g => g.id)
   setOutputs(status, run.round ?? (run.ledger.counters.round || undefined), run.verdict, open)
-  const summary = renderSummary(run.ledger, { thisRun: { round: run.round, status, message: run.message } })
+  const summary = renderSummary(run.ledger, {
+    thisRun: { round: run.round, status, message: run.message }
+  })
   await core.summary.addRaw(summary).write()
   if (status === 'blocked') core.setFailed(run.message ?? 'review-loop is blocked')
 }

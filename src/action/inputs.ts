@@ -8,8 +8,10 @@ export class ConfigurationError extends Error {
   override name = 'ConfigurationError'
 }
 
-const emptyToUndefined = (v: unknown): unknown => (typeof v === 'string' && v.trim() === '' ? undefined : v)
-const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(emptyToUndefined, schema.optional())
+const emptyToUndefined = (v: unknown): unknown =>
+  typeof v === 'string' && v.trim() === '' ? undefined : v
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess(emptyToUndefined, schema.optional())
 
 const SettingsSchema = z.object({
   githubToken: z.string().min(1),
@@ -19,10 +21,18 @@ const SettingsSchema = z.object({
   landing: optional(z.enum(['head', 'stacked'])),
   ledgerStore: z.preprocess(emptyToUndefined, z.enum(['cache', 'directory']).default('cache')),
   ledgerDir: optional(z.string()),
-  nextRound: z.preprocess(emptyToUndefined, z.enum(['dispatch', 'push', 'none']).default('dispatch')),
+  nextRound: z.preprocess(
+    emptyToUndefined,
+    z.enum(['dispatch', 'push', 'none']).default('dispatch')
+  ),
   sourceTimeoutSeconds: z.preprocess(
     emptyToUndefined,
-    z.coerce.number().int().min(1).max(6 * 3600).default(600)
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(6 * 3600)
+      .default(600)
   )
 })
 
@@ -44,7 +54,8 @@ const fieldToInput: Record<string, string> = {
 const hints: Record<string, string> = {
   source: `use one of ${SOURCES.join(', ')}, or leave it empty to let the action designate the one usable source`,
   driver: "only 'none' is available in this version (deterministic steps only)",
-  landing: "use 'head' (fix commits on the PR branch) or 'stacked' (a branch and PR above it), or leave it empty to be asked",
+  landing:
+    "use 'head' (fix commits on the PR branch) or 'stacked' (a branch and PR above it), or leave it empty to be asked",
   ledgerStore: "use 'cache' or 'directory'",
   nextRound: "use 'dispatch', 'push' or 'none'",
   sourceTimeoutSeconds: 'give a whole number of seconds between 1 and 21600',
@@ -93,11 +104,12 @@ export function designateSource(settings: Settings): SourceDesignation {
       `Input 'source' is '${settings.source}', which this version of review-loop cannot drive yet: use 'command' with a command line that speaks the review-loop/1 protocol.`
     )
   }
-  if (settings.source === 'command') return { name: 'command', how: "named by the workflow's `source` input" }
+  if (settings.source === 'command')
+    return { name: 'command', how: "named by the workflow's `source` input" }
   if (settings.command) {
     return {
       name: 'command',
-      how: "the only usable source: `source` is not set and the `command` input is the one source configured"
+      how: 'the only usable source: `source` is not set and the `command` input is the one source configured'
     }
   }
   throw new ConfigurationError(

@@ -46,9 +46,12 @@ export class GitHubError extends Error {
 }
 
 const permissionHint: Record<string, string> = {
-  comment: 'the token lacks `pull-requests: write` or `issues: write` (add them under `permissions:` in the workflow)',
-  label: 'the token lacks `issues: write` or `pull-requests: write` (add them under `permissions:` in the workflow)',
-  dispatch: 'the token lacks `actions: write` (add it under `permissions:` in the workflow, or set `next-round: none`)',
+  comment:
+    'the token lacks `pull-requests: write` or `issues: write` (add them under `permissions:` in the workflow)',
+  label:
+    'the token lacks `issues: write` or `pull-requests: write` (add them under `permissions:` in the workflow)',
+  dispatch:
+    'the token lacks `actions: write` (add it under `permissions:` in the workflow, or set `next-round: none`)',
   read: 'the token lacks `contents: read` / `pull-requests: read`'
 }
 
@@ -92,7 +95,11 @@ export class GitHubClient {
   /** Reads a pull request. */
   async pull(pr: number): Promise<PullRequest> {
     try {
-      const { data } = await this.octokit.rest.pulls.get({ owner: this.owner, repo: this.repo, pull_number: pr })
+      const { data } = await this.octokit.rest.pulls.get({
+        owner: this.owner,
+        repo: this.repo,
+        pull_number: pr
+      })
       const headRepo = data.head.repo?.full_name ?? ''
       const baseRepo = data.base.repo.full_name
       return {
@@ -154,7 +161,12 @@ export class GitHubClient {
   /** Edits a comment in place. */
   async editComment(id: number, body: string): Promise<void> {
     try {
-      await this.octokit.rest.issues.updateComment({ owner: this.owner, repo: this.repo, comment_id: id, body })
+      await this.octokit.rest.issues.updateComment({
+        owner: this.owner,
+        repo: this.repo,
+        comment_id: id,
+        body
+      })
     } catch (error) {
       throw wrap(`Editing comment ${id}`, 'comment', error)
     }
@@ -163,7 +175,12 @@ export class GitHubClient {
   /** Adds labels (GitHub creates unknown labels). */
   async addLabels(pr: number, labels: string[]): Promise<void> {
     try {
-      await this.octokit.rest.issues.addLabels({ owner: this.owner, repo: this.repo, issue_number: pr, labels })
+      await this.octokit.rest.issues.addLabels({
+        owner: this.owner,
+        repo: this.repo,
+        issue_number: pr,
+        labels
+      })
     } catch (error) {
       throw wrap(`Labelling #${pr}`, 'label', error)
     }
@@ -172,7 +189,12 @@ export class GitHubClient {
   /** Removes a label; a label that is not there is fine. */
   async removeLabel(pr: number, name: string): Promise<void> {
     try {
-      await this.octokit.rest.issues.removeLabel({ owner: this.owner, repo: this.repo, issue_number: pr, name })
+      await this.octokit.rest.issues.removeLabel({
+        owner: this.owner,
+        repo: this.repo,
+        issue_number: pr,
+        name
+      })
     } catch (error) {
       if ((error as { status?: number }).status === 404) return
       throw wrap(`Removing the label '${name}' from #${pr}`, 'label', error)

@@ -35,7 +35,9 @@ export function parseLedger(text: string, origin: string, pr: number): Ledger {
     )
   }
   if (parsed.data.pr !== pr) {
-    throw new LedgerError(`The ledger from ${origin} belongs to PR #${parsed.data.pr}, not #${pr}. Nothing was changed.`)
+    throw new LedgerError(
+      `The ledger from ${origin} belongs to PR #${parsed.data.pr}, not #${pr}. Nothing was changed.`
+    )
   }
   return parsed.data
 }

@@ -21,7 +21,8 @@ export function applyEdits(
   for (const edit of edits) {
     const clash = taken.find(t => edit.start <= t.end && t.start <= edit.end)
     if (clash) skipped.push({ id: edit.id, reason: `its lines overlap the fix of ${clash.id}` })
-    else if (edit.end > lines.length) skipped.push({ id: edit.id, reason: `line ${edit.end} is past the end of the file` })
+    else if (edit.end > lines.length)
+      skipped.push({ id: edit.id, reason: `line ${edit.end} is past the end of the file` })
     else taken.push(edit)
   }
   for (const edit of [...taken].sort((a, b) => b.start - a.start)) {

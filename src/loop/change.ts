@@ -12,7 +12,11 @@ export interface FileChange {
 export type ChangeMap = ReadonlyMap<string, FileChange>
 
 /** Whether every line of start..end was written by the change (the introduced side). */
-export function spanWrittenByChange(change: FileChange | undefined, start: number, end: number): boolean {
+export function spanWrittenByChange(
+  change: FileChange | undefined,
+  start: number,
+  end: number
+): boolean {
   if (!change) return false
   if (change.created) return true
   for (let line = start; line <= end; line++) if (!change.addedLines.has(line)) return false

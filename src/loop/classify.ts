@@ -8,11 +8,15 @@ export const CLASSIFY_READINGS_NOT_RUN = ['shared-cause reading', 'goal reading'
 
 /** A finding's class, with its predicate and site when Mechanical, or why a person must judge it. */
 export type Classification =
-  | { class: 'mechanical'; predicate: string; sites: Site[] }
-  | { class: 'judgment'; why: string }
+  { class: 'mechanical'; predicate: string; sites: Site[] } | { class: 'judgment'; why: string }
 
 /** The literal-span predicate a driverless fix instantiates: exactly the lines it replaces, one site. */
-export function literalSpanPredicate(file: string, start: number, end: number, original: string[]): string {
+export function literalSpanPredicate(
+  file: string,
+  start: number,
+  end: number,
+  original: string[]
+): string {
   const text = original.join(' ').replace(/\s+/g, ' ').trim()
   const quoted = text.length > 60 ? `${text.slice(0, 57)}...` : text
   return `literal span ${file}:${start}${end > start ? `-${end}` : ''} ("${quoted}")`
@@ -29,7 +33,10 @@ export function classify(
 ): Classification {
   const fix = finding.fix
   if (!fix) {
-    return { class: 'judgment', why: 'no fix was proposed, and without a driver the loop does not write one' }
+    return {
+      class: 'judgment',
+      why: 'no fix was proposed, and without a driver the loop does not write one'
+    }
   }
   if (fix.end_line > headLines.length) {
     return {

@@ -1,10 +1,6 @@
 /** Gates: the questions the loop puts to people, and how an answer is read. Plain words; analysis before the question. */
 import type { Finding, Gate, GateOption } from './model.js'
 
-function where(f: Finding): string {
-  return `${f.id} (${f.severity}) ${f.file}:${f.line}`
-}
-
 /** A judgment gate over one finding a person must decide. */
 export function judgmentGate(id: string, round: number, finding: Finding, why: string): Gate {
   const options: GateOption[] = []
@@ -12,14 +8,16 @@ export function judgmentGate(id: string, round: number, finding: Finding, why: s
     options.push({
       key: 'apply',
       label: 'Apply the proposed change',
-      leadsTo: 'the change shown above is committed to this pull request with the round\'s other fixes, and the next round reviews the result'
+      leadsTo:
+        "the change shown above is committed to this pull request with the round's other fixes, and the next round reviews the result"
     })
   }
   options.push(
     {
       key: 'dismiss',
       label: 'Leave the code as it is',
-      leadsTo: 'the finding is closed with your words as the reason and is not raised with you again in this loop'
+      leadsTo:
+        'the finding is closed with your words as the reason and is not raised with you again in this loop'
     },
     {
       key: 'defer',
@@ -32,7 +30,7 @@ export function judgmentGate(id: string, round: number, finding: Finding, why: s
     round,
     kind: 'judgment',
     findings: [finding.id],
-    analysis: `${where(finding)}: ${finding.description}\n\nWhy this needs a person: ${why}.`,
+    analysis: `Why ${finding.id} needs a person: ${why}.`,
     question: `What should happen with ${finding.id}?`,
     options,
     open: false,
@@ -51,7 +49,11 @@ export function landingGate(id: string, round: number, findings: string[]): Gate
       'Fixes are ready to land and the workflow does not say where they should go. Committing them onto this pull request makes it grow by those commits. Stacking them puts them on a new branch with its own pull request above this one, so this pull request keeps only its own commits; an approval then covers the two together, never this one alone. The answer holds until this loop ends.',
     question: 'Where should this loop put its fixes?',
     options: [
-      { key: 'head', label: 'On this pull request', leadsTo: 'fix commits are pushed to this pull request\'s branch' },
+      {
+        key: 'head',
+        label: 'On this pull request',
+        leadsTo: "fix commits are pushed to this pull request's branch"
+      },
       {
         key: 'stacked',
         label: 'On a pull request above this one',
@@ -73,7 +75,11 @@ export function noReviewGate(id: string, round: number, cause: string): Gate {
     analysis: `The review source did not produce a review in round ${round}: ${cause}. This round reviewed nothing, so it cannot count towards finishing. What came back is kept in the job summary. To switch to another source, change the workflow's \`source\`/\`command\` inputs first, then answer \`retry\`.`,
     question: 'How should the loop go on?',
     options: [
-      { key: 'retry', label: 'Ask for a review again', leadsTo: 'the source is called again now, as a new round' },
+      {
+        key: 'retry',
+        label: 'Ask for a review again',
+        leadsTo: 'the source is called again now, as a new round'
+      },
       { key: 'stop', label: 'Stop the loop', leadsTo: 'the loop ends here with the trace so far' }
     ],
     open: false,

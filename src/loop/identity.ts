@@ -3,6 +3,9 @@
 const normalise = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim()
 
 /** Whether two findings assert the same thing about the same file. Line numbers never decide identity. */
-export function sameFinding(a: { file: string; description: string }, b: { file: string; description: string }): boolean {
+export function sameFinding(
+  a: { file: string; description: string },
+  b: { file: string; description: string }
+): boolean {
   return a.file === b.file && normalise(a.description) === normalise(b.description)
 }

@@ -16,7 +16,8 @@ export function verifyLocation(
   headSha: string
 ): { ok: true } | { ok: false; basis: string } {
   const at = headSha.slice(0, 7)
-  if (lineCount === undefined) return { ok: false, basis: `${finding.file} does not exist at ${at}` }
+  if (lineCount === undefined)
+    return { ok: false, basis: `${finding.file} does not exist at ${at}` }
   if (finding.line > lineCount) {
     return {
       ok: false,
@@ -27,6 +28,9 @@ export function verifyLocation(
 }
 
 /** Types a surviving finding `introduced` when its line is one the change wrote; otherwise leaves it untyped (a driver reads it). */
-export function provenanceOf(finding: SourceFinding, change: FileChange | undefined): Provenance | undefined {
+export function provenanceOf(
+  finding: SourceFinding,
+  change: FileChange | undefined
+): Provenance | undefined {
   return spanWrittenByChange(change, finding.line, finding.line) ? 'introduced' : undefined
 }

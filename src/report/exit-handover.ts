@@ -44,6 +44,10 @@ function lastReviewed(ledger: Ledger): Round | undefined {
   return [...ledger.rounds].filter(r => r.review === 'reviewed').sort((a, b) => b.n - a.n)[0]
 }
 
+/** What the handover says when nothing needs to outlive the review (the caller then posts no comment). */
+export const NOTHING_TO_HAND_OVER =
+  'Nothing from this review needs to outlive it: no decisions were made and nothing was left open.'
+
 /** The handover shown when the loop stops, converged or on request. */
 export function renderExitHandover(ledger: Ledger): string {
   const invocation = currentInvocation(ledger)
@@ -86,9 +90,7 @@ export function renderExitHandover(ledger: Ledger): string {
   }
 
   if (sections.length === 1) {
-    sections.push(
-      'Nothing from this review needs to outlive it: no decisions were made and nothing was left open.'
-    )
+    sections.push(NOTHING_TO_HAND_OVER)
   } else {
     sections.push(
       "If you want any of this recorded somewhere that lasts, such as an issue this pull request closes or the project's docs, say so in a comment on this pull request and say where. That is offered, never required: the loop has already stopped, and declining changes nothing."

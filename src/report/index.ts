@@ -3,7 +3,7 @@ export { renderRoundTrace, type TraceOptions } from './trace.js'
 export { renderSummary, type SummaryInput } from './summary.js'
 export { renderStatusComment, type StatusCommentInput } from './status-comment.js'
 export { renderGateComment } from './gate-comment.js'
-export { renderExitHandover } from './exit-handover.js'
+export { NOTHING_TO_HAND_OVER, renderExitHandover } from './exit-handover.js'
 export {
   renderGateAnswerAck,
   renderGateAnswerRefused,

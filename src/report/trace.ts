@@ -69,7 +69,7 @@ function gateFor(ledger: Ledger, finding: Finding | undefined, id: string): Gate
   return ledger.gates.find(g => g.status === 'open' && g.findings.includes(id))
 }
 
-/** An outcome as the entry's annotation: applied, dropped: basis, carried: reason, awaiting decision. */
+/** An outcome as the entry's annotation: applied, dropped: basis, carried: reason, awaiting decision, or to apply. */
 export function outcomeWords(outcome: Outcome, gateId?: string): string {
   switch (outcome.kind) {
     case 'applied':
@@ -79,7 +79,10 @@ export function outcomeWords(outcome: Outcome, gateId?: string): string {
     case 'carried':
       return `carried: ${oneLine(outcome.reason)}`
     case 'pending':
-      return gateId ? `awaiting decision (${gateId})` : 'awaiting decision'
+      // A pending entry without a gate of its own is a fix waiting for the round's other questions.
+      return gateId
+        ? `awaiting decision (${gateId})`
+        : "to apply once this round's questions are answered"
   }
 }
 

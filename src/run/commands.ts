@@ -10,7 +10,9 @@ import { exitLoop } from './lifecycle.js'
 export function pendingCommandComments(run: Run): IssueComment[] {
   const taken = new Set(run.ledger.processedComments)
   return run.comments
-    .filter(c => !run.ownLogins.has(c.login) && !taken.has(c.id) && parseCommands(c.body).length > 0)
+    .filter(
+      c => !run.ownLogins.has(c.login) && !taken.has(c.id) && parseCommands(c.body).length > 0
+    )
     .sort((a, b) => a.id - b.id)
 }
 
@@ -25,7 +27,9 @@ export async function takeCommands(run: Run): Promise<void> {
       permissions.set(comment.login, permission)
     }
     if (permission !== 'admin' && permission !== 'write') {
-      core.info(`Comment ${comment.id} by ${comment.login} (permission: ${permission}) is not obeyed`)
+      core.info(
+        `Comment ${comment.id} by ${comment.login} (permission: ${permission}) is not obeyed`
+      )
       await run.world.github.comment(
         run.pr.number,
         `@${comment.login} only people with write access to this repository can steer review-loop, so this comment changes nothing.`
@@ -37,7 +41,8 @@ export async function takeCommands(run: Run): Promise<void> {
       core.info(`Command from ${comment.login} (comment ${comment.id}): ${JSON.stringify(command)}`)
       switch (command.kind) {
         case 'stop':
-          if (!exitLoop(run, comment.login, `stopped by @${comment.login}`)) notes.push('There is no running loop to stop.')
+          if (!exitLoop(run, comment.login, `stopped by @${comment.login}`))
+            notes.push('There is no running loop to stop.')
           break
         case 'continue':
           run.continueAsked = true
@@ -78,6 +83,7 @@ export async function takeCommands(run: Run): Promise<void> {
         }
       }
     }
-    if (notes.length > 0) await run.world.github.comment(run.pr.number, `@${comment.login} ${notes.join('\n\n')}`)
+    if (notes.length > 0)
+      await run.world.github.comment(run.pr.number, `@${comment.login} ${notes.join('\n\n')}`)
   }
 }

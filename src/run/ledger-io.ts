@@ -50,12 +50,16 @@ export async function loadLedger(
   const want = found?.state.revision
   const stored = await store.load(want)
   const candidates: { ledger: Ledger; origin: string }[] = []
-  if (stored) candidates.push({ ledger: parseLedger(stored.text, stored.origin, pr), origin: stored.origin })
+  if (stored)
+    candidates.push({ ledger: parseLedger(stored.text, stored.origin, pr), origin: stored.origin })
   if (found) {
     const text = carriedText(found.state)
     if (text) {
       try {
-        candidates.push({ ledger: parseLedger(text, `the status comment ${found.comment.url}`, pr), origin: 'status comment' })
+        candidates.push({
+          ledger: parseLedger(text, `the status comment ${found.comment.url}`, pr),
+          origin: 'status comment'
+        })
       } catch (error) {
         core.warning(`The copy in the status comment is unusable: ${(error as Error).message}`)
       }
@@ -96,7 +100,9 @@ export async function saveLedger(
   } catch (error) {
     // The status comment's copy keeps the state when it fits; without it, losing the save would lose the loop.
     if (!block.includes('"gz"')) throw error
-    core.warning(`${(error as Error).message} The status comment carries this revision, so the loop goes on.`)
+    core.warning(
+      `${(error as Error).message} The status comment carries this revision, so the loop goes on.`
+    )
   }
   return { text, block }
 }

@@ -48,7 +48,9 @@ export async function syncLabels(run: Run): Promise<void> {
     [Labels.AwaitingDecision, awaiting],
     [Labels.Converged, converged]
   ])
-  const add = [...want].filter(([name, on]) => on && !run.pr.labels.includes(name)).map(([name]) => name)
+  const add = [...want]
+    .filter(([name, on]) => on && !run.pr.labels.includes(name))
+    .map(([name]) => name)
   if (add.length > 0) await run.world.github.addLabels(run.pr.number, add)
   for (const [name, on] of want) {
     if (!on && run.pr.labels.includes(name)) await run.world.github.removeLabel(run.pr.number, name)

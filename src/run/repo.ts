@@ -26,7 +26,9 @@ export async function ensureCheckout(run: Run): Promise<{ head: string; baseTip:
       remoteUrl: remoteUrl(run),
       token: run.settings.githubToken,
       baseRef: run.pr.baseRef,
-      headFetchRef: run.pr.fork ? `refs/pull/${run.pr.number}/head` : `refs/heads/${run.pr.headRef}`,
+      headFetchRef: run.pr.fork
+        ? `refs/pull/${run.pr.number}/head`
+        : `refs/heads/${run.pr.headRef}`,
       headSha: run.pr.headSha
     })
     run.checkedOut = { head: out.headSha, baseTip: out.baseSha }
@@ -47,16 +49,26 @@ export async function isAncestor(run: Run, a: string, b: string): Promise<boolea
 }
 
 /** The changed files (as of head, deletions left out) and, per file, the lines the change wrote. */
-export async function changes(run: Run, base: string, head: string): Promise<{ files: string[]; map: ChangeMap }> {
+export async function changes(
+  run: Run,
+  base: string,
+  head: string
+): Promise<{ files: string[]; map: ChangeMap }> {
   const g = git(run)
   const files = (await g.changedFiles(base, head)).filter(f => !f.deleted).map(f => f.path)
   const lines = await g.diffLines(base, head)
-  const map = new Map([...lines].map(([file, l]) => [file, { created: l.created, addedLines: l.added }]))
+  const map = new Map(
+    [...lines].map(([file, l]) => [file, { created: l.created, addedLines: l.added }])
+  )
   return { files, map }
 }
 
 /** A file's lines at a commit; undefined when it is absent or not text. */
-export async function fileLines(run: Run, sha: string, file: string): Promise<string[] | undefined> {
+export async function fileLines(
+  run: Run,
+  sha: string,
+  file: string
+): Promise<string[] | undefined> {
   const text = await git(run).readFile(sha, file)
   if (text === undefined) return undefined
   const lines = text.split('\n')
@@ -72,7 +84,11 @@ export async function commitAndPush(
   expected: string
 ): Promise<{ pushed: true; sha: string } | { pushed: false; detail: string; remoteSha?: string }> {
   if (run.pr.fork) {
-    return { pushed: false, detail: "the pull request comes from a fork, and the workflow's token cannot push to a fork's branch" }
+    return {
+      pushed: false,
+      detail:
+        "the pull request comes from a fork, and the workflow's token cannot push to a fork's branch"
+    }
   }
   const g = git(run)
   for (const [file, text] of contents) await writeFile(path.join(run.env.workspace, file), text)

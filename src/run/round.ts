@@ -130,7 +130,8 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   round.review = 'reviewed'
   round.verdict = outcome.verdict
   round.exercised = outcome.exercised
-  if (outcome.direction && outcome.verdict === 'needs-attention') round.direction = outcome.direction
+  if (outcome.direction && outcome.verdict === 'needs-attention')
+    round.direction = outcome.direction
   if (outcome.call) round.call = outcome.call
   run.verdict = outcome.verdict
   let found = outcome.findings
@@ -167,7 +168,9 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
       finding.predicate = c.predicate
       finding.sites = c.sites
       finding.scanSha = head
-      round.entries.push(entry(finding, 'relay', 'Mechanical: the fix replaces lines this change wrote'))
+      round.entries.push(
+        entry(finding, 'relay', 'Mechanical: the fix replaces lines this change wrote')
+      )
     } else {
       const gate = judgmentGate(nextId(run, 'gate'), n, finding, c.why)
       finding.gate = gate.id
@@ -175,17 +178,24 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
       round.entries.push(entry(finding, 'gated'))
     }
   }
-  const toLand = ledger.findings.filter(f => round.findings.includes(f.id) && f.class === 'mechanical' && f.outcome.kind === 'pending')
+  const toLand = ledger.findings.filter(
+    f => round.findings.includes(f.id) && f.class === 'mechanical' && f.outcome.kind === 'pending'
+  )
   const mayApply = gates.some(g => g.options.some(o => o.key === 'apply'))
   if ((toLand.length > 0 || mayApply) && !inv.landing) {
-    gates.push(landingGate(nextId(run, 'gate'), n, toLand.map(f => f.id)))
+    gates.push(
+      landingGate(
+        nextId(run, 'gate'),
+        n,
+        toLand.map(f => f.id)
+      )
+    )
   }
   for (const gate of gates) await postGate(run, gate)
   round.phase = gates.length > 0 ? 'gated' : 'applying'
   if (gates.length === 0) await finishRound(run, round)
   else {
     run.status = 'awaiting-decision'
-    run.message = `waiting for ${gates.map(g => g.id).join(', ')}`
   }
 }
 
@@ -206,20 +216,33 @@ function recordFinding(run: Run, sf: SourceFinding, round: number): Finding {
     else delete existing.fix
     return existing
   }
-  const finding: Finding = { id: nextId(run, 'finding'), round, ...sf, outcome: { kind: 'pending' } }
+  const finding: Finding = {
+    id: nextId(run, 'finding'),
+    round,
+    ...sf,
+    outcome: { kind: 'pending' }
+  }
   run.ledger.findings.push(finding)
   return finding
 }
 
 /** A person's earlier dismissal or deferral of the same finding settles it again, on the Relay line (never re-asked). */
 function settledPolicy(run: Run, finding: Finding): TraceEntry | undefined {
-  const gate = run.ledger.gates.find(g => g.kind === 'judgment' && g.findings.includes(finding.id) && g.status === 'answered')
+  const gate = run.ledger.gates.find(
+    g => g.kind === 'judgment' && g.findings.includes(finding.id) && g.status === 'answered'
+  )
   const option = gate?.answer?.option
   if (!gate || (option !== 'dismiss' && option !== 'defer')) return undefined
   finding.outcome =
     option === 'dismiss'
-      ? { kind: 'dropped', basis: `settled at ${gate.id} by @${gate.answer!.by}: "${gate.answer!.words}"` }
-      : { kind: 'carried', reason: `deferred at ${gate.id} by @${gate.answer!.by}: "${gate.answer!.words}"` }
+      ? {
+          kind: 'dropped',
+          basis: `settled at ${gate.id} by @${gate.answer!.by}: "${gate.answer!.words}"`
+        }
+      : {
+          kind: 'carried',
+          reason: `deferred at ${gate.id} by @${gate.answer!.by}: "${gate.answer!.words}"`
+        }
   return entry(finding, 'relay', `settled policy of ${gate.id}`)
 }
 
@@ -232,7 +255,8 @@ export function resolveGates(run: Run, round: Round): boolean {
     if (gate.status !== 'answered' || !gate.answer) continue
     const by = gate.answer.by
     const words = gate.answer.words
-    if (gate.kind === 'landing' && !inv.landing) inv.landing = gate.answer.option === 'stacked' ? 'stacked' : 'head'
+    if (gate.kind === 'landing' && !inv.landing)
+      inv.landing = gate.answer.option === 'stacked' ? 'stacked' : 'head'
     if (gate.kind !== 'judgment') continue
     for (const id of gate.findings) {
       const finding = run.ledger.findings.find(f => f.id === id)!
@@ -254,7 +278,11 @@ export function resolveGates(run: Run, round: Round): boolean {
 export async function finishRound(run: Run, round: Round): Promise<void> {
   const inv = activeInvocation(run)!
   const approved = run.ledger.findings.filter(
-    f => round.findings.includes(f.id) && f.outcome.kind === 'pending' && f.fix && (f.class === 'mechanical' || approvedAtGate(run, f))
+    f =>
+      round.findings.includes(f.id) &&
+      f.outcome.kind === 'pending' &&
+      f.fix &&
+      (f.class === 'mechanical' || approvedAtGate(run, f))
   )
   if (approved.length === 0) {
     round.phase = 'closed'
@@ -279,7 +307,12 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
   const byFile = new Map<string, Edit[]>()
   for (const f of approved) {
     const edits = byFile.get(f.file) ?? []
-    edits.push({ id: f.id, start: f.fix!.start_line, end: f.fix!.end_line, replacement: f.fix!.replacement })
+    edits.push({
+      id: f.id,
+      start: f.fix!.start_line,
+      end: f.fix!.end_line,
+      replacement: f.fix!.replacement
+    })
     byFile.set(f.file, edits)
   }
   const written: string[] = []
@@ -289,7 +322,12 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
     for (const f of approved.filter(x => x.file === file && !x.predicate)) {
       // A fix a person approved instantiates the same literal-span predicate: the lines it replaces, one site.
       const { start_line, end_line } = f.fix!
-      f.predicate = literalSpanPredicate(file, start_line, end_line, lines.slice(start_line - 1, end_line))
+      f.predicate = literalSpanPredicate(
+        file,
+        start_line,
+        end_line,
+        lines.slice(start_line - 1, end_line)
+      )
       f.sites = [{ file, start_line, end_line }]
       f.scanSha = round.head
     }
@@ -298,14 +336,20 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
     written.push(...result.applied)
     for (const s of result.skipped) {
       const f = run.ledger.findings.find(x => x.id === s.id)!
-      f.outcome = { kind: 'carried', reason: `not written: ${s.reason}; the next round reviews it again` }
+      f.outcome = {
+        kind: 'carried',
+        reason: `not written: ${s.reason}; the next round reviews it again`
+      }
     }
   }
   const landed = run.ledger.findings.filter(f => written.includes(f.id))
   const message = [
     `review-loop: apply ${landed.map(f => f.id).join(', ')} (round ${round.n})`,
     '',
-    ...landed.map(f => `${f.id} ${f.file}:${f.line} — ${f.description.split('\n')[0]!.slice(0, 120)}\n  predicate: ${f.predicate ?? 'literal span'}`)
+    ...landed.map(
+      f =>
+        `${f.id} ${f.file}:${f.line} — ${f.description.split('\n')[0]!.slice(0, 120)}\n  predicate: ${f.predicate ?? 'literal span'}`
+    )
   ].join('\n')
   const result = await commitAndPush(run, contents, message, round.head)
   if (!result.pushed) {
@@ -314,7 +358,11 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
     syncEntries(run, round)
     run.status = 'continue'
     run.message = `The fixes were not pushed: ${result.detail}. The next round reviews the branch as it now stands.`
-    run.ledger.owed = { reason: 'after-author-push', head: result.remoteSha ?? round.head, requested: 'push' }
+    run.ledger.owed = {
+      reason: 'after-author-push',
+      head: result.remoteSha ?? round.head,
+      requested: 'push'
+    }
     return
   }
   for (const f of landed) f.outcome = { kind: 'applied', commit: result.sha }
@@ -347,5 +395,7 @@ function syncEntries(run: Run, round: Round): void {
 /** The round the loop is in, if it waits on gates or has answered gates to act on. */
 export function openRound(run: Run): Round | undefined {
   const r = lastRound(run)
-  return r && (r.phase === 'gated' || r.phase === 'applying' || r.phase === 'no-review') ? r : undefined
+  return r && (r.phase === 'gated' || r.phase === 'applying' || r.phase === 'no-review')
+    ? r
+    : undefined
 }

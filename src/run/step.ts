@@ -5,11 +5,22 @@ import type { Run } from './context.js'
 import { takeCommands } from './commands.js'
 import { activeInvocation, exitLoop, lastRound } from './lifecycle.js'
 import { ensureCheckout, isAncestor, mergeBase } from './repo.js'
-import { finishRound, openRound, resolveGates, reviewMayRunNow, reviewRound, startInvocation } from './round.js'
+import {
+  finishRound,
+  openRound,
+  resolveGates,
+  reviewMayRunNow,
+  reviewRound,
+  startInvocation
+} from './round.js'
 
 /** Heads this PR's loop has already seen: reviewed heads and its own pushes. */
 function knownHeads(run: Run): Set<string> {
-  return new Set([...run.ledger.rounds.map(r => r.head), ...run.ledger.ownPushes, ...run.ledger.invocations.map(i => i.head)])
+  return new Set([
+    ...run.ledger.rounds.map(r => r.head),
+    ...run.ledger.ownPushes,
+    ...run.ledger.invocations.map(i => i.head)
+  ])
 }
 
 /** Whether this run's event asks for work (a comment that only answered or asked for status does not start a loop). */
@@ -33,7 +44,9 @@ export async function step(run: Run): Promise<void> {
     const { head, baseTip } = await ensureCheckout(run)
     if (!(await isAncestor(run, inv.base, head))) {
       inv.base = await mergeBase(run, baseTip, head)
-      core.info(`The captured base is no longer an ancestor of the head; base captured again: ${inv.base}`)
+      core.info(
+        `The captured base is no longer an ancestor of the head; base captured again: ${inv.base}`
+      )
     }
   }
   if (!inv) {
@@ -50,7 +63,11 @@ export async function step(run: Run): Promise<void> {
     if (gate?.status === 'open') return
     r.phase = 'closed'
     if (gate?.answer?.option === 'stop') {
-      exitLoop(run, gate.answer.by, `stopped by @${gate.answer.by} at ${gate.id} after a round with no review`)
+      exitLoop(
+        run,
+        gate.answer.by,
+        `stopped by @${gate.answer.by} at ${gate.id} after a round with no review`
+      )
       return
     }
     run.ledger.owed = { reason: 'retry', head: run.pr.headSha, requested: 'none' }

@@ -8,6 +8,13 @@ import type { RunEnv } from './context.js'
 /** The store for this PR's ledger. */
 export function makeStore(settings: Settings, env: RunEnv, pr: number): LedgerStore {
   const repository = `${env.owner}/${env.repo}`
-  if (settings.ledgerStore === 'directory') return new DirectoryStore({ dir: settings.ledgerDir!, repository, pr })
-  return new CacheStore({ repository, pr, runId: env.runId, runAttempt: env.runAttempt, tempDir: env.runnerTemp })
+  if (settings.ledgerStore === 'directory')
+    return new DirectoryStore({ dir: settings.ledgerDir!, repository, pr })
+  return new CacheStore({
+    repository,
+    pr,
+    runId: env.runId,
+    runAttempt: env.runAttempt,
+    tempDir: env.runnerTemp
+  })
 }

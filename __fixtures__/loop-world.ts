@@ -1,0 +1,109 @@
+/** A whole world for playing review-loop end to end: git remote, GitHub fake, cache fake, and a runner with stable folders. */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { CacheFake } from './harness/cache-fake.js'
+import { Sandbox, type GitHubEvent, type RunResult, type SandboxOptions } from './harness/index.js'
+
+/** The server URL the action sees: not GHES to @actions/cache (so it speaks the v2 service, as on github.com). */
+export const SERVER_URL = 'http://github.localhost'
+
+/** Options for a world. */
+export interface LoopWorldOptions extends SandboxOptions {
+  /** The action's inputs for every run. */
+  inputs?: Record<string, string | undefined>
+}
+
+/**
+ * One repository's world. Every run gets the same workspace, temp and home paths emptied first, as a hosted runner's
+ * fresh job has (the cache's entries are tied to the ledger file's path, which a hosted runner keeps stable).
+ */
+export class LoopWorld {
+  private readonly dirs: string
+
+  private constructor(
+    readonly sandbox: Sandbox,
+    readonly cache: CacheFake,
+    private readonly inputs: Record<string, string | undefined>
+  ) {
+    this.dirs = mkdtempSync(join(tmpdir(), 'review-loop-runner-'))
+  }
+
+  /** Starts the fakes. */
+  static async create(opts: LoopWorldOptions = {}): Promise<LoopWorld> {
+    const sandbox = await Sandbox.create(opts)
+    const cache = await CacheFake.start()
+    return new LoopWorld(sandbox, cache, opts.inputs ?? {})
+  }
+
+  get fake() {
+    return this.sandbox.fake
+  }
+
+  get remote() {
+    return this.sandbox.remote
+  }
+
+  /** Runs the action for an event as a fresh job would, with the cache scopes GitHub gives that event. */
+  async run(
+    event: GitHubEvent,
+    inputs: Record<string, string | undefined> = {}
+  ): Promise<RunResult> {
+    const workspace = join(this.dirs, 'work', this.remote.fullName.split('/')[1]!)
+    const temp = join(this.dirs, 'temp')
+    const home = join(this.dirs, 'home')
+    for (const dir of [workspace, temp, home]) {
+      rmSync(dir, { recursive: true, force: true })
+      mkdirSync(dir, { recursive: true })
+    }
+    // The action fetches from ${GITHUB_SERVER_URL}/owner/repo.git; git maps that onto the bare repository.
+    writeFileSync(
+      join(home, '.gitconfig'),
+      `[url "${this.remote.serverUrl}/"]\n\tinsteadOf = ${SERVER_URL}/\n[user]\n\tname = runner\n\temail = runner@example.com\n`
+    )
+    const payload = event.payload as { pull_request?: { number: number; base: { ref: string } } }
+    const pr = event.name === 'pull_request' ? payload.pull_request : undefined
+    const ref = pr ? `refs/pull/${pr.number}/merge` : `refs/heads/${this.remote.defaultBranch}`
+    const cacheEnv = this.cache.cacheEnvFor({
+      ref,
+      defaultBranch: this.remote.defaultBranch,
+      baseRef: pr?.base.ref
+    })
+    return this.sandbox.run(event, {
+      serverUrl: SERVER_URL,
+      workspace,
+      inputs: { ...this.inputs, ...inputs },
+      env: { ...cacheEnv, RUNNER_TEMP: temp, HOME: home }
+    })
+  }
+
+  /** Replays every dispatch the action asked for since the last call, as the workflow_dispatch runs GitHub would start. */
+  async runDispatches(inputs: Record<string, string | undefined> = {}): Promise<RunResult[]> {
+    const results: RunResult[] = []
+    while (this.replayed < this.fake.dispatches.length) {
+      const dispatch = this.fake.dispatches[this.replayed++]!
+      results.push(await this.run(this.sandbox.dispatchEvent(dispatch), inputs))
+    }
+    return results
+  }
+  private replayed = 0
+
+  /** A person's comment and the run it starts. */
+  async comment(
+    pr: number,
+    login: string,
+    body: string,
+    inputs: Record<string, string | undefined> = {}
+  ): Promise<RunResult> {
+    const { event } = this.sandbox.postComment(pr, { login, body })
+    return this.run(event, inputs)
+  }
+
+  /** Tears everything down. */
+  async dispose(): Promise<void> {
+    await this.sandbox.dispose()
+    await this.cache.close()
+    rmSync(this.dirs, { recursive: true, force: true })
+  }
+}
