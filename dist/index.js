@@ -46399,7 +46399,10 @@ function reachSentence(invocation) {
 /** The pull request and invocation in one line: base..head, how many files changed. */
 function invocationLine(ledger, invocation) {
     const files = invocation.changedFiles.length;
-    return `PR #${ledger.pr} in ${ledger.repository}: base ${(0,report_text/* codeSpan */.SS)((0,report_text/* shortSha */.Fu)(invocation.base))} (${invocation.baseRef})..head ${(0,report_text/* codeSpan */.SS)((0,report_text/* shortSha */.Fu)(invocation.head))}, ${files} changed ${files === 1 ? 'file' : 'files'}; this review started ${invocation.startedAt} with round ${invocation.firstRound}.`;
+    // The head the loop stands on now: the newest round's, or the fixes it landed on top of it.
+    const latest = ledger.rounds.filter(r => r.invocation === invocation.n).at(-1);
+    const head = latest?.landing?.commit ?? latest?.head ?? invocation.head;
+    return `PR #${ledger.pr} in ${ledger.repository}: base ${(0,report_text/* codeSpan */.SS)((0,report_text/* shortSha */.Fu)(invocation.base))} (${invocation.baseRef})..head ${(0,report_text/* codeSpan */.SS)((0,report_text/* shortSha */.Fu)(head))}, ${files} changed ${files === 1 ? 'file' : 'files'}; this review started ${invocation.startedAt} with round ${invocation.firstRound}.`;
 }
 /** Which source reviews, and why it was the one chosen. */
 function sourceLine(invocation) {
@@ -47098,7 +47101,6 @@ function exitLoop(run, by, reason) {
             gate.status = 'superseded';
     delete run.ledger.owed;
     run.status = 'exited';
-    run.message = reason;
     return true;
 }
 /** Convergence: the invocation ends converged on the given arm. */
@@ -47109,7 +47111,6 @@ function converge(run, round, arm) {
     inv.ended = { as: 'converged', round: round.n, at: run.world.now(), reason: arm };
     delete run.ledger.owed;
     run.status = 'converged';
-    run.message = arm;
 }
 /** Makes the PR's labels true: awaiting decision while a gate waits, converged once converged; neither stays when false. */
 async function syncLabels(run) {
@@ -48445,7 +48446,7 @@ async function reviewRound(run, cycle) {
             round.entries.push(entry(finding, 'gated'));
         }
     }
-    const toLand = ledger.findings.filter(f => round.findings.includes(f.id) && f.class === 'mechanical' && f.outcome.kind === 'pending');
+    const toLand = approvedFixes(run, round);
     const mayApply = gates.some(g => g.options.some(o => o.key === 'apply'));
     if ((toLand.length > 0 || mayApply) && !inv.landing) {
         gates.push(landingGate(nextId(run, 'gate'), n, toLand.map(f => f.id)));
@@ -48488,22 +48489,27 @@ function recordFinding(run, sf, round) {
     run.ledger.findings.push(finding);
     return finding;
 }
-/** A person's earlier dismissal or deferral of the same finding settles it again, on the Relay line (never re-asked). */
+/**
+ * A person's earlier answer on the same finding is settled policy: applied the same way on the Relay line, never asked
+ * again. A finding that comes back after its fix landed is not settled by that answer: it is classified afresh.
+ */
 function settledPolicy(run, finding) {
     const gate = run.ledger.gates.find(g => g.kind === 'judgment' && g.findings.includes(finding.id) && g.status === 'answered');
-    const option = gate?.answer?.option;
-    if (!gate || (option !== 'dismiss' && option !== 'defer'))
+    const answer = gate?.answer;
+    if (!gate || !answer || finding.outcome.kind === 'applied')
         return undefined;
+    const said = `@${answer.by}: "${answer.words}"`;
+    if (answer.option === 'apply') {
+        if (!finding.fix)
+            return undefined;
+        finding.outcome = { kind: 'pending' };
+        finding.gate = gate.id;
+        return entry(finding, 'relay', `settled policy of ${gate.id}: apply, as ${said}`);
+    }
     finding.outcome =
-        option === 'dismiss'
-            ? {
-                kind: 'dropped',
-                basis: `settled at ${gate.id} by @${gate.answer.by}: "${gate.answer.words}"`
-            }
-            : {
-                kind: 'carried',
-                reason: `deferred at ${gate.id} by @${gate.answer.by}: "${gate.answer.words}"`
-            };
+        answer.option === 'dismiss'
+            ? { kind: 'dropped', basis: `settled at ${gate.id} by ${said}` }
+            : { kind: 'carried', reason: `deferred at ${gate.id} by ${said}` };
     return entry(finding, 'relay', `settled policy of ${gate.id}`);
 }
 /** Resolves the round's answered gates into outcomes; true once no gate of the round waits. */
@@ -48542,17 +48548,11 @@ function resolveGates(run, round) {
 /** Phase 4 and landing: writes the round's approved fixes, commits, pushes fast-forward only; or converges when nothing lands. */
 async function finishRound(run, round) {
     const inv = activeInvocation(run);
-    const approved = run.ledger.findings.filter(f => round.findings.includes(f.id) &&
-        f.outcome.kind === 'pending' &&
-        f.fix &&
-        (f.class === 'mechanical' || approvedAtGate(run, f)));
+    const approved = approvedFixes(run, round);
     if (approved.length === 0) {
         round.phase = 'closed';
-        if (round.review === 'reviewed') {
-            converge(run, round, round.verdict === 'approve'
-                ? 'approve, with every surfaced finding dispositioned without an edit'
-                : 'every surfaced finding reached a disposition without an edit');
-        }
+        if (round.review === 'reviewed')
+            converge(run, round, convergenceArm(run, round));
         return;
     }
     if (inv.landing === 'stacked') {
@@ -48625,10 +48625,25 @@ async function finishRound(run, round) {
     run.ledger.owed = { reason: 'after-fixes', head: result.sha, requested: run.settings.nextRound };
     run.requestNextRound = run.settings.nextRound === 'dispatch';
     run.status = 'continue';
-    run.message =
-        run.settings.nextRound === 'none'
-            ? 'Fixes landed. Comment `/review-loop continue` (or push) to start the next round.'
-            : `Fixes landed in ${result.sha.slice(0, 7)}; the next round reviews them.`;
+}
+/** Which convergence arm a round that landed nothing meets (a round with no review meets none). */
+function convergenceArm(run, round) {
+    const isNew = (e) => !(e.outcome.kind === 'dropped' && e.slot === 'relay') && !e.note?.startsWith('settled policy');
+    if (!round.entries.some(isNew)) {
+        return round.cycle === 'first-pass'
+            ? `the review of round ${round.n} raised nothing that holds`
+            : `the full re-review of round ${round.n} raised nothing new`;
+    }
+    return round.verdict === 'approve'
+        ? 'approve, with every surfaced finding dispositioned without an edit'
+        : 'every surfaced finding reached a disposition without an edit';
+}
+/** The round's fixes cleared to land: Mechanical ones, and those a person chose to apply. */
+function approvedFixes(run, round) {
+    return run.ledger.findings.filter(f => round.findings.includes(f.id) &&
+        f.outcome.kind === 'pending' &&
+        f.fix !== undefined &&
+        (f.class === 'mechanical' || approvedAtGate(run, f)));
 }
 function approvedAtGate(run, f) {
     const gate = run.ledger.gates.find(g => g.id === f.gate);
@@ -48665,6 +48680,18 @@ function knownHeads(run) {
         ...run.ledger.invocations.map(i => i.head)
     ]);
 }
+/** Findings left undecided by an author's push: the full review of the new head judges them afresh. */
+function supersedeFindings(run, round) {
+    const basis = `not decided before the author pushed ${run.pr.headSha.slice(0, 7)}; the review of that head judges it afresh`;
+    for (const finding of run.ledger.findings) {
+        if (!round.findings.includes(finding.id) || finding.outcome.kind !== 'pending')
+            continue;
+        finding.outcome = { kind: 'dropped', basis };
+        const entry = round.entries.find(e => e.finding === finding.id);
+        if (entry)
+            entry.outcome = finding.outcome;
+    }
+}
 /** Whether this run's event asks for work (a comment that only answered or asked for status does not start a loop). */
 function asksToStart(run) {
     return run.trigger.kind !== 'issue_comment' || run.continueAsked;
@@ -48682,8 +48709,10 @@ async function step(run) {
             if (gate.status === 'open')
                 gate.status = 'superseded';
         const r = lastRound(run);
-        if (r && r.phase !== 'closed' && r.phase !== 'landed')
+        if (r && r.phase !== 'closed' && r.phase !== 'landed') {
             r.phase = 'superseded';
+            supersedeFindings(run, r);
+        }
         run.ledger.owed = { reason: 'after-author-push', head: run.pr.headSha, requested: 'none' };
         const { head, baseTip } = await ensureCheckout(run);
         if (!(await isAncestor(run, inv.base, head))) {

@@ -124,7 +124,10 @@ export function reachSentence(invocation: Invocation): string {
 /** The pull request and invocation in one line: base..head, how many files changed. */
 export function invocationLine(ledger: Ledger, invocation: Invocation): string {
   const files = invocation.changedFiles.length
-  return `PR #${ledger.pr} in ${ledger.repository}: base ${codeSpan(shortSha(invocation.base))} (${invocation.baseRef})..head ${codeSpan(shortSha(invocation.head))}, ${files} changed ${files === 1 ? 'file' : 'files'}; this review started ${invocation.startedAt} with round ${invocation.firstRound}.`
+  // The head the loop stands on now: the newest round's, or the fixes it landed on top of it.
+  const latest = ledger.rounds.filter(r => r.invocation === invocation.n).at(-1)
+  const head = latest?.landing?.commit ?? latest?.head ?? invocation.head
+  return `PR #${ledger.pr} in ${ledger.repository}: base ${codeSpan(shortSha(invocation.base))} (${invocation.baseRef})..head ${codeSpan(shortSha(head))}, ${files} changed ${files === 1 ? 'file' : 'files'}; this review started ${invocation.startedAt} with round ${invocation.firstRound}.`
 }
 
 /** Which source reviews, and why it was the one chosen. */

@@ -25,7 +25,6 @@ export function exitLoop(run: Run, by: string, reason: string): boolean {
   for (const gate of run.ledger.gates) if (gate.status === 'open') gate.status = 'superseded'
   delete run.ledger.owed
   run.status = 'exited'
-  run.message = reason
   return true
 }
 
@@ -36,7 +35,6 @@ export function converge(run: Run, round: Round, arm: string): void {
   inv.ended = { as: 'converged', round: round.n, at: run.world.now(), reason: arm }
   delete run.ledger.owed
   run.status = 'converged'
-  run.message = arm
 }
 
 /** Makes the PR's labels true: awaiting decision while a gate waits, converged once converged; neither stays when false. */

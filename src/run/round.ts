@@ -178,9 +178,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
       round.entries.push(entry(finding, 'gated'))
     }
   }
-  const toLand = ledger.findings.filter(
-    f => round.findings.includes(f.id) && f.class === 'mechanical' && f.outcome.kind === 'pending'
-  )
+  const toLand = approvedFixes(run, round)
   const mayApply = gates.some(g => g.options.some(o => o.key === 'apply'))
   if ((toLand.length > 0 || mayApply) && !inv.landing) {
     gates.push(
@@ -226,23 +224,27 @@ function recordFinding(run: Run, sf: SourceFinding, round: number): Finding {
   return finding
 }
 
-/** A person's earlier dismissal or deferral of the same finding settles it again, on the Relay line (never re-asked). */
+/**
+ * A person's earlier answer on the same finding is settled policy: applied the same way on the Relay line, never asked
+ * again. A finding that comes back after its fix landed is not settled by that answer: it is classified afresh.
+ */
 function settledPolicy(run: Run, finding: Finding): TraceEntry | undefined {
   const gate = run.ledger.gates.find(
     g => g.kind === 'judgment' && g.findings.includes(finding.id) && g.status === 'answered'
   )
-  const option = gate?.answer?.option
-  if (!gate || (option !== 'dismiss' && option !== 'defer')) return undefined
+  const answer = gate?.answer
+  if (!gate || !answer || finding.outcome.kind === 'applied') return undefined
+  const said = `@${answer.by}: "${answer.words}"`
+  if (answer.option === 'apply') {
+    if (!finding.fix) return undefined
+    finding.outcome = { kind: 'pending' }
+    finding.gate = gate.id
+    return entry(finding, 'relay', `settled policy of ${gate.id}: apply, as ${said}`)
+  }
   finding.outcome =
-    option === 'dismiss'
-      ? {
-          kind: 'dropped',
-          basis: `settled at ${gate.id} by @${gate.answer!.by}: "${gate.answer!.words}"`
-        }
-      : {
-          kind: 'carried',
-          reason: `deferred at ${gate.id} by @${gate.answer!.by}: "${gate.answer!.words}"`
-        }
+    answer.option === 'dismiss'
+      ? { kind: 'dropped', basis: `settled at ${gate.id} by ${said}` }
+      : { kind: 'carried', reason: `deferred at ${gate.id} by ${said}` }
   return entry(finding, 'relay', `settled policy of ${gate.id}`)
 }
 
@@ -277,24 +279,10 @@ export function resolveGates(run: Run, round: Round): boolean {
 /** Phase 4 and landing: writes the round's approved fixes, commits, pushes fast-forward only; or converges when nothing lands. */
 export async function finishRound(run: Run, round: Round): Promise<void> {
   const inv = activeInvocation(run)!
-  const approved = run.ledger.findings.filter(
-    f =>
-      round.findings.includes(f.id) &&
-      f.outcome.kind === 'pending' &&
-      f.fix &&
-      (f.class === 'mechanical' || approvedAtGate(run, f))
-  )
+  const approved = approvedFixes(run, round)
   if (approved.length === 0) {
     round.phase = 'closed'
-    if (round.review === 'reviewed') {
-      converge(
-        run,
-        round,
-        round.verdict === 'approve'
-          ? 'approve, with every surfaced finding dispositioned without an edit'
-          : 'every surfaced finding reached a disposition without an edit'
-      )
-    }
+    if (round.review === 'reviewed') converge(run, round, convergenceArm(run, round))
     return
   }
   if (inv.landing === 'stacked') {
@@ -373,10 +361,31 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
   run.ledger.owed = { reason: 'after-fixes', head: result.sha, requested: run.settings.nextRound }
   run.requestNextRound = run.settings.nextRound === 'dispatch'
   run.status = 'continue'
-  run.message =
-    run.settings.nextRound === 'none'
-      ? 'Fixes landed. Comment `/review-loop continue` (or push) to start the next round.'
-      : `Fixes landed in ${result.sha.slice(0, 7)}; the next round reviews them.`
+}
+
+/** Which convergence arm a round that landed nothing meets (a round with no review meets none). */
+function convergenceArm(run: Run, round: Round): string {
+  const isNew = (e: TraceEntry) =>
+    !(e.outcome.kind === 'dropped' && e.slot === 'relay') && !e.note?.startsWith('settled policy')
+  if (!round.entries.some(isNew)) {
+    return round.cycle === 'first-pass'
+      ? `the review of round ${round.n} raised nothing that holds`
+      : `the full re-review of round ${round.n} raised nothing new`
+  }
+  return round.verdict === 'approve'
+    ? 'approve, with every surfaced finding dispositioned without an edit'
+    : 'every surfaced finding reached a disposition without an edit'
+}
+
+/** The round's fixes cleared to land: Mechanical ones, and those a person chose to apply. */
+function approvedFixes(run: Run, round: Round): Finding[] {
+  return run.ledger.findings.filter(
+    f =>
+      round.findings.includes(f.id) &&
+      f.outcome.kind === 'pending' &&
+      f.fix !== undefined &&
+      (f.class === 'mechanical' || approvedAtGate(run, f))
+  )
 }
 
 function approvedAtGate(run: Run, f: Finding): boolean {

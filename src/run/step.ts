@@ -1,6 +1,6 @@
 /** One step of the loop: takes the commands owed, then does the work the ledger and the PR say is owed, at most one round. */
 import * as core from '@actions/core'
-import type { Status } from '../loop/model.js'
+import type { Round, Status } from '../loop/model.js'
 import type { Run } from './context.js'
 import { takeCommands } from './commands.js'
 import { activeInvocation, exitLoop, lastRound } from './lifecycle.js'
@@ -23,6 +23,17 @@ function knownHeads(run: Run): Set<string> {
   ])
 }
 
+/** Findings left undecided by an author's push: the full review of the new head judges them afresh. */
+function supersedeFindings(run: Run, round: Round): void {
+  const basis = `not decided before the author pushed ${run.pr.headSha.slice(0, 7)}; the review of that head judges it afresh`
+  for (const finding of run.ledger.findings) {
+    if (!round.findings.includes(finding.id) || finding.outcome.kind !== 'pending') continue
+    finding.outcome = { kind: 'dropped', basis }
+    const entry = round.entries.find(e => e.finding === finding.id)
+    if (entry) entry.outcome = finding.outcome
+  }
+}
+
 /** Whether this run's event asks for work (a comment that only answered or asked for status does not start a loop). */
 function asksToStart(run: Run): boolean {
   return run.trigger.kind !== 'issue_comment' || run.continueAsked
@@ -39,7 +50,10 @@ export async function step(run: Run): Promise<void> {
     core.info(`New head ${run.pr.headSha} pushed by the author`)
     for (const gate of run.ledger.gates) if (gate.status === 'open') gate.status = 'superseded'
     const r = lastRound(run)
-    if (r && r.phase !== 'closed' && r.phase !== 'landed') r.phase = 'superseded'
+    if (r && r.phase !== 'closed' && r.phase !== 'landed') {
+      r.phase = 'superseded'
+      supersedeFindings(run, r)
+    }
     run.ledger.owed = { reason: 'after-author-push', head: run.pr.headSha, requested: 'none' }
     const { head, baseTip } = await ensureCheckout(run)
     if (!(await isAncestor(run, inv.base, head))) {

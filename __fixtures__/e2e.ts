@@ -1,0 +1,49 @@
+/** Shared pieces of the end-to-end tests: a world per test, step checks, a scripted source. */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { REPO_ROOT, type RunResult } from './harness/index.js'
+import type { LoopWorld } from './loop-world.js'
+
+/** The login the action's token acts as. */
+export const BOT = 'github-actions[bot]'
+
+/** Throws with the step's output when it did not succeed. */
+export function ok(result: RunResult): RunResult {
+  if (result.exitCode !== 0) {
+    throw new Error(`the step failed (${result.exitCode}):\n${result.stdout}\n${result.stderr}`)
+  }
+  return result
+}
+
+/** The action's one status comment (as the fake stores it, so a test can tamper with it). */
+export function statusRecord(world: LoopWorld, pr = 7) {
+  const found = world.fake.commentList.filter(
+    c => c.issue === pr && c.author.login === BOT && c.body.includes('review-loop:state')
+  )
+  if (found.length !== 1) throw new Error(`expected one status comment, found ${found.length}`)
+  return found[0]!
+}
+
+/** The gate comments the action posted. */
+export function gateComments(world: LoopWorld, pr = 7) {
+  return world.fake.comments(pr).filter(c => c.user.login === BOT && /^### G\d+:/.test(c.body))
+}
+
+/** A command source answering from a script, one entry per call; it records every request it got. */
+export function scriptedSource(steps: { stdout: unknown; exitCode?: number; stderr?: string }[]): {
+  command: string
+  requests: () => Record<string, unknown>[]
+} {
+  const dir = mkdtempSync(join(tmpdir(), 'review-loop-script-'))
+  const file = join(dir, 'script.json')
+  writeFileSync(file, JSON.stringify(steps))
+  return {
+    command: `node ${JSON.stringify(join(REPO_ROOT, '__fixtures__', 'scripted-source.mjs'))} ${JSON.stringify(file)}`,
+    requests: () =>
+      readFileSync(`${file}.requests.jsonl`, 'utf8')
+        .trim()
+        .split('\n')
+        .map(l => JSON.parse(l) as Record<string, unknown>)
+  }
+}

@@ -1,0 +1,136 @@
+/** Landing and the next round end to end: a branch that moved, next-round modes, verify drops, copied markers. */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { LoopWorld } from '../__fixtures__/loop-world.js'
+import { BASE_FILES, openSamplePullRequest, REVIEWER_COMMAND } from '../__fixtures__/sample-repo.js'
+import { BOT, gateComments, ok, scriptedSource, statusRecord } from '../__fixtures__/e2e.js'
+
+let world: LoopWorld
+
+beforeEach(async () => {
+  world = await LoopWorld.create({
+    files: BASE_FILES,
+    inputs: { command: REVIEWER_COMMAND, landing: 'head' }
+  })
+  openSamplePullRequest(world)
+})
+afterEach(async () => {
+  expect(world.fake.violations).toEqual([])
+  await world.dispose()
+})
+
+describe('landing', () => {
+  it('never writes onto a branch that moved: the new head is reviewed and the decision carries over', async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    // The author pushes, and the maintainer answers before the push's own run comes (GitHub queued it).
+    const authors = world.remote.commit('feature/not-found', { 'CHANGELOG.md': 'isNotFound\n' })
+    const r = ok(
+      await world.comment(7, 'octo-maintainer', '/review-loop G1 apply, no silent hangs')
+    )
+    // The round on the old head was not applied; round 2 reviewed the author's head and landed both fixes on top of it.
+    expect(r.outputs).toMatchObject({ status: 'continue', round: '2', 'open-gates': '' })
+    const log = world.remote.log('feature/not-found', 2)
+    expect(log[1]!.sha).toBe(authors)
+    expect(log[0]!.message).toMatch(/^review-loop: apply F1, F2 \(round 2\)/)
+    expect(statusRecord(world).body).toContain(
+      'settled policy of G1: apply, as @octo-maintainer: \\"apply, no silent hangs\\"'.replace(
+        /\\"/g,
+        '"'
+      )
+    )
+    expect(gateComments(world)).toHaveLength(1)
+  })
+
+  it('with next-round none, waits for /review-loop continue after landing', async () => {
+    const inputs = { 'next-round': 'none' }
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    const landed = ok(
+      await world.comment(
+        7,
+        'octo-maintainer',
+        '/review-loop G1 dismiss we configure it per call',
+        inputs
+      )
+    )
+    expect(landed.outputs).toMatchObject({ status: 'continue', round: '1' })
+    expect(world.fake.dispatches).toEqual([])
+    // An unrelated command does not start the owed round; continue does.
+    const status = ok(await world.comment(7, 'octo-author', '/review-loop status', inputs))
+    expect(status.outputs).toMatchObject({ status: 'continue', round: '1' })
+    const next = ok(await world.comment(7, 'octo-author', '/review-loop continue', inputs))
+    // The dismissed finding is settled policy: it is not asked again, and the re-review converges.
+    expect(next.outputs).toMatchObject({
+      status: 'converged',
+      round: '2',
+      verdict: 'needs-attention'
+    })
+    expect(statusRecord(world).body).toMatch(
+      /F2 src\/config\.js:2 .* dropped: settled at G1 by @octo-maintainer/
+    )
+    expect(gateComments(world)).toHaveLength(1)
+  })
+
+  it('with next-round push, asks for nothing: the push starts the next round', async () => {
+    const inputs = { 'next-round': 'push' }
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 apply', inputs))
+    expect(world.fake.dispatches).toEqual([])
+    // A token whose pushes start workflows would now start this run; the loop knows the push is its own.
+    const r = ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7), inputs))
+    expect(r.outputs).toMatchObject({ status: 'converged', round: '2' })
+  })
+})
+
+describe('verification without a driver', () => {
+  it('drops a finding whose file or line does not exist at the head, with that basis, and converges', async () => {
+    const source = scriptedSource([
+      {
+        stdout: {
+          verdict: 'needs-attention',
+          findings: [
+            { severity: 'high', file: 'src/legacy.js', line: 3, description: 'unchecked input' },
+            { severity: 'medium', file: 'src/client.js', line: 90, description: 'missing return' },
+            { severity: 'bogus', file: 'src/client.js', line: 1, description: 'malformed' }
+          ],
+          exercised: { reached: ['contract-closure'], unreached: [] }
+        }
+      },
+      {
+        stdout: {
+          findings: [
+            { severity: 'major', file: 'src/client.js', line: 1, description: 'malformed' }
+          ]
+        }
+      }
+    ])
+    const r = ok(
+      await world.run(world.sandbox.pullRequestEvent('opened', 7), { command: source.command })
+    )
+    expect(r.outputs).toMatchObject({ status: 'converged', round: '1', verdict: 'needs-attention' })
+    expect(r.summary).toContain('dropped: src/legacy.js does not exist at')
+    expect(r.summary).toMatch(
+      /dropped: line 90 does not exist in src\/client\.js at [0-9a-f]{7} \(the file has 9 lines\)/
+    )
+    // The malformed finding went back once for correction, in the same round, and is recorded.
+    const requests = source.requests()
+    expect(requests.map(q => [q.role, q.round])).toEqual([
+      ['review', 1],
+      ['correct', 1]
+    ])
+    expect(r.summary).toMatch(/Malformed: .*severity "major" is not one of/)
+  })
+})
+
+describe('knowing its own doing', () => {
+  it('ignores a state marker anyone else copies into a comment', async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    const forged = statusRecord(world).body.replace(/"revision":1/, '"revision":99')
+    world.fake.comment(7, { login: 'octo-author', body: forged })
+    const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 defer'))
+    expect(r.stdout).toContain('Ledger revision 1 loaded from status comment')
+    expect(
+      world.fake
+        .comments(7)
+        .filter(c => c.user.login === BOT && c.body.includes('review-loop:state'))
+    ).toHaveLength(1)
+  })
+})
