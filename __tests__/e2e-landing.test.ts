@@ -134,3 +134,35 @@ describe('knowing its own doing', () => {
     ).toHaveLength(1)
   })
 })
+
+describe('fork pull requests', () => {
+  it('ignores the read-only pull_request run; a maintainer starts the loop; fixes that cannot be pushed block, losing nothing', async () => {
+    world.sandbox.openPullRequest({
+      number: 8,
+      title: 'Fork change',
+      headRef: 'fork-feature',
+      baseRef: 'main',
+      author: 'octo-forker',
+      fork: true,
+      files: {
+        'src/client.js': `${BASE_FILES['src/client.js']}export const same = (a, b) => a == b\n`
+      }
+    })
+    const opened = ok(await world.run(world.sandbox.pullRequestEvent('opened', 8)))
+    expect(opened.outputs.status).toBe('ignored')
+    expect(opened.summary).toContain('fork')
+
+    const start = await world.comment(8, 'octo-maintainer', '/review-loop continue')
+    expect(start.exitCode).toBe(1)
+    // The only finding is Mechanical (the fork wrote the line), but the workflow token cannot push to a fork.
+    expect(start.outputs).toMatchObject({ round: '1', verdict: 'needs-attention' })
+    expect(start.outputs.status).toBe('blocked')
+    expect(start.stdout).toMatch(/::error::The fixes could not be pushed to fork-feature: .*fork/)
+    expect(world.remote.log('fork-feature', 1)[0]!.message).not.toMatch(/review-loop/)
+    // The round stays ready to land; the next run tries again rather than forgetting it.
+    const again = await world.comment(8, 'octo-maintainer', '/review-loop continue')
+    expect(again.outputs).toMatchObject({ status: 'blocked', round: '1' })
+    const stop = ok(await world.comment(8, 'octo-maintainer', '/review-loop stop'))
+    expect(stop.outputs.status).toBe('exited')
+  })
+})

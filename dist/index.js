@@ -48130,6 +48130,7 @@ async function commitAndPush(run, contents, message, expected) {
     if (run.pr.fork) {
         return {
             pushed: false,
+            reason: 'rejected',
             detail: "the pull request comes from a fork, and the workflow's token cannot push to a fork's branch"
         };
     }
@@ -48152,7 +48153,7 @@ async function commitAndPush(run, contents, message, expected) {
     });
     if (result.pushed)
         return { pushed: true, sha };
-    return { pushed: false, detail: result.detail, remoteSha: result.remoteSha };
+    return { pushed: false, reason: result.reason, detail: result.detail, remoteSha: result.remoteSha };
 }
 
 ;// CONCATENATED MODULE: ./src/loop/apply-text.ts
@@ -48602,6 +48603,12 @@ async function finishRound(run, round) {
         ...landed.map(f => `${f.id} ${f.file}:${f.line} — ${f.description.split('\n')[0].slice(0, 120)}\n  predicate: ${f.predicate ?? 'literal span'}`)
     ].join('\n');
     const result = await commitAndPush(run, contents, message, round.head);
+    if (!result.pushed && result.reason === 'rejected') {
+        // Nothing was landed and nothing is lost: the round stays ready to apply and the next run tries again.
+        run.status = 'blocked';
+        run.message = `The fixes could not be pushed to ${run.pr.headRef}: ${result.detail}. Give the workflow a token that may push there (\`contents: write\`), then comment \`/review-loop continue\`; or end the loop with \`/review-loop stop\`.`;
+        return;
+    }
     if (!result.pushed) {
         for (const f of landed)
             f.outcome = { kind: 'carried', reason: `not landed: ${result.detail}` };

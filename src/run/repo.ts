@@ -82,10 +82,14 @@ export async function commitAndPush(
   contents: Map<string, string>,
   message: string,
   expected: string
-): Promise<{ pushed: true; sha: string } | { pushed: false; detail: string; remoteSha?: string }> {
+): Promise<
+  | { pushed: true; sha: string }
+  | { pushed: false; reason: 'moved' | 'rejected'; detail: string; remoteSha?: string }
+> {
   if (run.pr.fork) {
     return {
       pushed: false,
+      reason: 'rejected',
       detail:
         "the pull request comes from a fork, and the workflow's token cannot push to a fork's branch"
     }
@@ -107,5 +111,5 @@ export async function commitAndPush(
     expectedRemoteSha: expected
   })
   if (result.pushed) return { pushed: true, sha }
-  return { pushed: false, detail: result.detail, remoteSha: result.remoteSha }
+  return { pushed: false, reason: result.reason, detail: result.detail, remoteSha: result.remoteSha }
 }

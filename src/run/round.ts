@@ -340,6 +340,12 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
     )
   ].join('\n')
   const result = await commitAndPush(run, contents, message, round.head)
+  if (!result.pushed && result.reason === 'rejected') {
+    // Nothing was landed and nothing is lost: the round stays ready to apply and the next run tries again.
+    run.status = 'blocked'
+    run.message = `The fixes could not be pushed to ${run.pr.headRef}: ${result.detail}. Give the workflow a token that may push there (\`contents: write\`), then comment \`/review-loop continue\`; or end the loop with \`/review-loop stop\`.`
+    return
+  }
   if (!result.pushed) {
     for (const f of landed) f.outcome = { kind: 'carried', reason: `not landed: ${result.detail}` }
     round.phase = 'superseded'
