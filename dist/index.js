@@ -48153,7 +48153,12 @@ async function commitAndPush(run, contents, message, expected) {
     });
     if (result.pushed)
         return { pushed: true, sha };
-    return { pushed: false, reason: result.reason, detail: result.detail, remoteSha: result.remoteSha };
+    return {
+        pushed: false,
+        reason: result.reason,
+        detail: result.detail,
+        remoteSha: result.remoteSha
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/loop/apply-text.ts

@@ -111,5 +111,10 @@ export async function commitAndPush(
     expectedRemoteSha: expected
   })
   if (result.pushed) return { pushed: true, sha }
-  return { pushed: false, reason: result.reason, detail: result.detail, remoteSha: result.remoteSha }
+  return {
+    pushed: false,
+    reason: result.reason,
+    detail: result.detail,
+    remoteSha: result.remoteSha
+  }
 }
