@@ -162,3 +162,37 @@ describe('sameFinding', () => {
     )
   })
 })
+
+describe('what classification never leaves to the loop', () => {
+  const lines = ['name: ci', 'on: push']
+  it('puts a fix to a workflow file to a person, even on lines the change wrote', () => {
+    const f = {
+      severity: 'low' as const,
+      file: '.github/workflows/ci.yml',
+      line: 2,
+      description: 'trigger',
+      fix: { start_line: 2, end_line: 2, replacement: 'on: [push]' }
+    }
+    expect(classify(f, { created: true, addedLines: new Set() }, lines)).toMatchObject({
+      class: 'judgment',
+      why: expect.stringContaining('workflow file'),
+      fixUsable: true
+    })
+  })
+  it('does not offer to apply a fix whose lines do not exist', () => {
+    const f: Finding = {
+      id: 'F1',
+      round: 1,
+      severity: 'low',
+      file: 'a.js',
+      line: 1,
+      description: 'x',
+      fix: { start_line: 5, end_line: 6, replacement: 'y' },
+      outcome: { kind: 'pending' }
+    }
+    const c = classify(f, { created: true, addedLines: new Set() }, ['one'])
+    expect(c).toMatchObject({ class: 'judgment', fixUsable: false })
+    const gate = judgmentGate('G1', 1, f, 'why', c.class === 'judgment' ? c.fixUsable : true)
+    expect(gate.options.map(o => o.key)).toEqual(['dismiss', 'defer'])
+  })
+})

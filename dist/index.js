@@ -24665,7 +24665,7 @@ const zlib = __nccwpck_require__(8522)
 const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
 const { getGlobalOrigin } = __nccwpck_require__(1059)
 const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
-const { performance } = __nccwpck_require__(643)
+const { performance } = __nccwpck_require__(3024)
 const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(679);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(643);
 /** The action's entry point. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 679:
+/***/ 643:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30777,7 +30777,8 @@ const Inputs = {
     LedgerStore: 'ledger-store',
     LedgerDir: 'ledger-dir',
     NextRound: 'next-round',
-    SourceTimeout: 'source-timeout'
+    SourceTimeout: 'source-timeout',
+    BotLogin: 'bot-login'
 };
 const Outputs = {
     Status: 'status',
@@ -30796,7 +30797,7 @@ const ACTIONS_BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com
 const SOURCES = ['openai', 'anthropic', 'codex', 'claude-code', 'command'];
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_ = __nccwpck_require__(8262);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -40371,6 +40372,7 @@ const SettingsSchema = object({
     ledgerStore: preprocess(emptyToUndefined, schemas_enum(['cache', 'directory']).default('cache')),
     ledgerDir: inputs_optional(schemas_string()),
     nextRound: preprocess(emptyToUndefined, schemas_enum(['dispatch', 'push', 'none']).default('dispatch')),
+    botLogin: inputs_optional(schemas_string().regex(/^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$/)),
     sourceTimeoutSeconds: preprocess(emptyToUndefined, coerce_number()
         .int()
         .min(1)
@@ -40386,7 +40388,8 @@ const fieldToInput = {
     ledgerStore: Inputs.LedgerStore,
     ledgerDir: Inputs.LedgerDir,
     nextRound: Inputs.NextRound,
-    sourceTimeoutSeconds: Inputs.SourceTimeout
+    sourceTimeoutSeconds: Inputs.SourceTimeout,
+    botLogin: Inputs.BotLogin
 };
 const hints = {
     source: `use one of ${SOURCES.join(', ')}, or leave it empty to let the action designate the one usable source`,
@@ -40395,6 +40398,7 @@ const hints = {
     ledgerStore: "use 'cache' or 'directory'",
     nextRound: "use 'dispatch', 'push' or 'none'",
     sourceTimeoutSeconds: 'give a whole number of seconds between 1 and 21600',
+    botLogin: 'give the login the token posts comments as, e.g. `my-app[bot]`',
     githubToken: 'pass a token, e.g. `github-token: ${{ github.token }}`'
 };
 /** Reads and validates every input; throws a ConfigurationError naming the input, the bad value and the fix. */
@@ -45894,7 +45898,7 @@ class GitHubError extends Error {
 const permissionHint = {
     comment: 'the token lacks `pull-requests: write` or `issues: write` (add them under `permissions:` in the workflow)',
     label: 'the token lacks `issues: write` or `pull-requests: write` (add them under `permissions:` in the workflow)',
-    dispatch: 'the token lacks `actions: write` (add it under `permissions:` in the workflow, or set `next-round: none`)',
+    dispatch: 'the workflow file must be on the default branch with an `on.workflow_dispatch.inputs.pr` trigger (a PR that adds the workflow cannot dispatch it yet), and the token needs `actions: write`; or set `next-round: none` and comment `/review-loop continue`',
     read: 'the token lacks `contents: read` / `pull-requests: read`'
 };
 function wrap(what, kind, error) {
@@ -46257,6 +46261,8 @@ const Ledger = object({
     gates: array(Gate),
     /** IDs of PR comments already taken as commands (or refused). */
     processedComments: array(schemas_number().int()),
+    /** IDs of every comment the action posted: never read as commands, whoever the token acts as. */
+    ownComments: array(schemas_number().int()).default([]),
     /** Commits the loop pushed itself: a push of its own is never taken for the author's. */
     ownPushes: array(schemas_string()),
     /** A review the loop owes and has asked for (or waits to be asked for, with next-round none). */
@@ -46283,6 +46289,7 @@ function emptyLedger(repository, pr, now) {
         findings: [],
         gates: [],
         processedComments: [],
+        ownComments: [],
         ownPushes: [],
         status: 'continue',
         updatedAt: now
@@ -46962,7 +46969,15 @@ function digest(text) {
 }
 /** Base64 text beyond this stays out of the status comment (its body is capped at 65,536 characters). */
 const MAX_CARRIED_COPY = 40_000;
-const BLOCK = /<!-- review-loop:state (\{[^<>]*\}) -->/;
+/** The block is always the very end of the status comment; anything earlier in a body is never read as state. */
+const BLOCK = /<!-- review-loop:state (\{[^<>]*\}) -->\s*$/;
+/**
+ * Breaks HTML comment markers in text the action relays (finding descriptions, fixes, answers, what a source
+ * returned), so no relayed text can smuggle a state block or hide text in a comment the action posts.
+ */
+function neutraliseMarkers(text) {
+    return text.replace(/<!--/g, '<!\u200b--').replace(/-->/g, '-\u200b->');
+}
 /** The hidden block appended to the status comment. */
 function stateBlock(ledgerText, revision) {
     const gz = (0,external_node_zlib_.gzipSync)(Buffer.from(ledgerText, 'utf8'), { level: 9 }).toString('base64');
@@ -46999,16 +47014,45 @@ function carriedText(state) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/run/conversation.ts
+/** The action's side of the PR conversation: what it posts is recorded as its own, and relayed text cannot forge state. */
+
+
+/** Posts a comment as the action; its ID is recorded so no later run reads it as a command. */
+async function post(run, body) {
+    const posted = await run.world.github.comment(run.pr.number, neutraliseMarkers(body));
+    run.ledger.ownComments.push(posted.id);
+    return posted;
+}
+/**
+ * Whether a comment is the action's own: one it recorded posting, or one by its bot login. A token that acts as a
+ * person (a personal access token) is not a bot login, so that person's own commands still count.
+ */
+function isOwnComment(comment, ledger, identity) {
+    if (ledger?.ownComments.includes(comment.id))
+        return true;
+    return (comment.login.endsWith('[bot]') &&
+        (comment.login === identity || comment.login === ledger?.statusComment?.author));
+}
+/** Who the token posts as: the `bot-login` input, what the API says, or GITHUB_TOKEN's bot. */
+function identityOf(botLogin, whoAmI) {
+    return botLogin ?? whoAmI ?? ACTIONS_BOT_LOGIN;
+}
+
 ;// CONCATENATED MODULE: ./src/run/ledger-io.ts
 /** Finds the PR's ledger (store and status comment) and saves it back; never starts over on a state it cannot find. */
 
 
-/** The action's own status comment: the newest comment by one of its logins that carries a state block. */
-function findStatusComment(comments, ownLogins, knownId) {
-    const own = comments.filter(c => ownLogins.has(c.login));
-    const byId = knownId ? own.find(c => c.id === knownId) : undefined;
-    const candidates = byId ? [byId] : [...own].reverse();
-    for (const comment of candidates) {
+/** How every status comment begins (rendered by src/report/status-comment.ts). */
+const STATUS_HEADING = '### Review loop';
+/**
+ * The action's own status comment: the newest comment by the token's login that is shaped like one (the status heading
+ * first, the state block at the very end). Gate comments and replies are never candidates.
+ */
+function findStatusComment(comments, identity) {
+    for (const comment of [...comments].reverse()) {
+        if (comment.login !== identity || !comment.body.startsWith(STATUS_HEADING))
+            continue;
         const state = readStateBlock(comment.body);
         if (state)
             return { comment, state };
@@ -47019,13 +47063,17 @@ function findStatusComment(comments, ownLogins, knownId) {
  * Loads the newest ledger from the store and the status comment's copy, whichever has the higher revision.
  * A status comment naming a revision that neither holds stops the loop with a LedgerError: it never starts over.
  */
-async function loadLedger(store, comments, ownLogins, pr) {
-    const found = findStatusComment(comments, ownLogins);
+async function loadLedger(store, comments, identity, pr) {
+    const found = findStatusComment(comments, identity);
     const want = found?.state.revision;
-    const stored = await store.load(want);
+    // The revision the comment names, and the newest visible one: a run that saved but failed before editing the
+    // comment left a newer revision than the comment says.
+    const stored = [await store.load(want), want === undefined ? undefined : await store.load()];
     const candidates = [];
-    if (stored)
-        candidates.push({ ledger: parseLedger(stored.text, stored.origin, pr), origin: stored.origin });
+    for (const copy of stored) {
+        if (copy)
+            candidates.push({ ledger: parseLedger(copy.text, copy.origin, pr), origin: copy.origin });
+    }
     if (found) {
         const text = carriedText(found.state);
         if (text) {
@@ -47046,12 +47094,12 @@ async function loadLedger(store, comments, ownLogins, pr) {
         const storedRevision = candidates.find(c => c.origin !== 'status comment')?.ledger.revision;
         const storeSays = storedRevision !== undefined
             ? `the ${store.describe} holds only revision ${storedRevision}`
-            : `the ${store.describe} has none visible to this run (cache entries unused for 7 days are evicted, and a run sees only its own ref's and the default branch's entries)`;
+            : `the ${store.describe} has no copy visible to this run (cache entries unused for 7 days are evicted, and a run sees only its own ref's and the default branch's entries)`;
         const commentSays = found.state.gz
             ? ''
             : ', and the status comment carries no copy because the ledger grew too large for a comment';
         throw new LedgerError(`This PR's loop is at ledger revision ${want} (named by the status comment ${found.comment.url}), but no copy of that revision can be found: ${storeSays}${commentSays}. ` +
-            "Nothing was changed and the loop did not start over. Re-run the workflow run that saved it, or delete the status comment to start this PR's loop afresh.");
+            'Nothing was changed and the loop did not start over. Re-run the workflow run that saved that revision; if it is gone for good, delete the status comment: the loop then goes on from the newest copy the store still holds, or starts afresh when it holds none.');
     }
     if (best)
         lib_core/* info */.pq(`Ledger revision ${best.ledger.revision} loaded from ${best.origin}`);
@@ -47135,9 +47183,9 @@ async function syncLabels(run) {
 
 ;// CONCATENATED MODULE: ./src/loop/gates.ts
 /** A judgment gate over one finding a person must decide. */
-function judgmentGate(id, round, finding, why) {
+function judgmentGate(id, round, finding, why, fixUsable = finding.fix !== undefined) {
     const options = [];
-    if (finding.fix) {
+    if (finding.fix && fixUsable) {
         options.push({
             key: 'apply',
             label: 'Apply the proposed change',
@@ -47230,18 +47278,21 @@ function readAnswer(gate, words) {
 
 
 
+
 /** Commands still to take: not the action's own comments, not yet processed, holding a command. */
 function pendingCommandComments(run) {
     const taken = new Set(run.ledger.processedComments);
     return run.comments
-        .filter(c => !run.ownLogins.has(c.login) && !taken.has(c.id) && parseCommands(c.body).length > 0)
+        .filter(c => !isOwnComment(c, run.ledger, run.identity) &&
+        !taken.has(c.id) &&
+        parseCommands(c.body).length > 0)
         .sort((a, b) => a.id - b.id);
 }
 /** Processes the pending commands; each comment gets at most one short reply, and only when something needs saying. */
 async function takeCommands(run) {
     const permissions = new Map();
     for (const comment of pendingCommandComments(run)) {
-        run.ledger.processedComments.push(comment.id);
+        // Marked taken only once handled: a failed permission lookup leaves the answer for the next run.
         let permission = permissions.get(comment.login);
         if (!permission) {
             permission = await run.world.github.permission(comment.login);
@@ -47249,9 +47300,11 @@ async function takeCommands(run) {
         }
         if (permission !== 'admin' && permission !== 'write') {
             lib_core/* info */.pq(`Comment ${comment.id} by ${comment.login} (permission: ${permission}) is not obeyed`);
-            await run.world.github.comment(run.pr.number, `@${comment.login} only people with write access to this repository can steer review-loop, so this comment changes nothing.`);
+            run.ledger.processedComments.push(comment.id);
+            await post(run, `@${comment.login} only people with write access to this repository can steer review-loop, so this comment changes nothing.`);
             continue;
         }
+        run.ledger.processedComments.push(comment.id);
         const notes = [];
         for (const command of parseCommands(comment.body)) {
             lib_core/* info */.pq(`Command from ${comment.login} (comment ${comment.id}): ${JSON.stringify(command)}`);
@@ -47296,7 +47349,7 @@ async function takeCommands(run) {
             }
         }
         if (notes.length > 0)
-            await run.world.github.comment(run.pr.number, `@${comment.login} ${notes.join('\n\n')}`);
+            await post(run, `@${comment.login} ${notes.join('\n\n')}`);
     }
 }
 
@@ -48115,15 +48168,32 @@ async function changes(run, base, head) {
     const map = new Map([...lines].map(([file, l]) => [file, { created: l.created, addedLines: l.added }]));
     return { files, map };
 }
-/** A file's lines at a commit; undefined when it is absent or not text. */
-async function fileLines(run, sha, file) {
-    const text = await git(run).readFile(sha, file);
-    if (text === undefined)
-        return undefined;
-    const lines = text.split('\n');
-    if (text.endsWith('\n'))
+/** Reads a file at a commit for verification and writing. */
+async function fileAt(run, sha, file) {
+    const blob = await git(run).readBlob(sha, file);
+    if (blob.kind === 'absent')
+        return { kind: 'absent' };
+    if (blob.kind === 'binary')
+        return { kind: 'other', what: 'a binary file' };
+    if (blob.kind === 'not-a-file')
+        return { kind: 'other', what: `not a file (a ${blob.type})` };
+    if (blob.symlink)
+        return { kind: 'other', what: 'a symbolic link' };
+    const lines = blob.text.split('\n');
+    if (blob.text.endsWith('\n'))
         lines.pop();
-    return lines;
+    return { kind: 'text', text: blob.text, lines };
+}
+/** A path inside the workspace that is a regular file (never a link), or an error: a fix never writes anywhere else. */
+async function writablePath(workspace, file) {
+    const root = await (0,promises_namespaceObject.realpath)(workspace);
+    const full = external_node_path_.join(root, file);
+    const info = await (0,promises_namespaceObject.lstat)(full);
+    const dir = await (0,promises_namespaceObject.realpath)(external_node_path_.dirname(full));
+    if (!info.isFile() || (dir !== root && !dir.startsWith(root + external_node_path_.sep))) {
+        throw new Error(`refusing to write ${file}: it is not a regular file inside the checkout`);
+    }
+    return full;
 }
 /** Writes the files, commits them as the bot, and pushes fast-forward only onto the PR branch, which must still be at `expected`. */
 async function commitAndPush(run, contents, message, expected) {
@@ -48136,7 +48206,7 @@ async function commitAndPush(run, contents, message, expected) {
     }
     const g = git(run);
     for (const [file, text] of contents)
-        await (0,promises_namespaceObject.writeFile)(external_node_path_.join(run.env.workspace, file), text);
+        await (0,promises_namespaceObject.writeFile)(await writablePath(run.env.workspace, file), text);
     const sha = await g.commitAll({
         message,
         authorName: ACTIONS_BOT_LOGIN,
@@ -48207,6 +48277,8 @@ function spanWrittenByChange(change, start, end) {
 
 /** The readings classification leaves to a driver. */
 const CLASSIFY_READINGS_NOT_RUN = ['shared-cause reading', 'goal reading', 'fit pass'];
+/** Paths the loop never edits on its own: workflow files run with the repository's secrets. */
+const PROTECTED = /^\.github\/workflows\//;
 /** The literal-span predicate a driverless fix instantiates: exactly the lines it replaces, one site. */
 function literalSpanPredicate(file, start, end, original) {
     const text = original.join(' ').replace(/\s+/g, ' ').trim();
@@ -48220,22 +48292,20 @@ function literalSpanPredicate(file, start, end, original) {
 function classify(finding, change, headLines) {
     const fix = finding.fix;
     if (!fix) {
-        return {
-            class: 'judgment',
-            why: 'no fix was proposed, and without a driver the loop does not write one'
-        };
+        const why = 'no fix was proposed, and without a driver the loop does not write one';
+        return { class: 'judgment', why, fixUsable: false };
     }
     if (fix.end_line > headLines.length) {
-        return {
-            class: 'judgment',
-            why: `the proposed fix reaches line ${fix.end_line}, past the end of ${finding.file} (${headLines.length} lines)`
-        };
+        const why = `the proposed fix reaches line ${fix.end_line}, past the end of ${finding.file} (${headLines.length} lines)`;
+        return { class: 'judgment', why, fixUsable: false };
+    }
+    if (PROTECTED.test(finding.file)) {
+        const why = 'it would edit a workflow file, which the loop never does without a person (and a workflow token cannot push one)';
+        return { class: 'judgment', why, fixUsable: true };
     }
     if (!spanWrittenByChange(change, fix.start_line, fix.end_line)) {
-        return {
-            class: 'judgment',
-            why: 'the proposed fix changes lines this pull request did not write, and without a driver the loop cannot check that it is the one obvious repair'
-        };
+        const why = 'the proposed fix changes lines this pull request did not write, and without a driver the loop cannot check that it is the one obvious repair';
+        return { class: 'judgment', why, fixUsable: true };
     }
     const original = headLines.slice(fix.start_line - 1, fix.end_line);
     return {
@@ -48284,6 +48354,7 @@ const PROTOCOL = 'review-loop/1';
 
 ;// CONCATENATED MODULE: ./src/run/round.ts
 /** One round's phases: Phase 0 when an invocation starts, review, verify, classify, gates, apply and landing. */
+
 
 
 
@@ -48351,7 +48422,7 @@ function nextId(run, kind) {
 async function postGate(run, gate) {
     const { renderGateComment } = await __nccwpck_require__.e(/* import() */ 479).then(__nccwpck_require__.bind(__nccwpck_require__, 6479));
     const findings = run.ledger.findings.filter(f => gate.findings.includes(f.id));
-    const posted = await run.world.github.comment(run.pr.number, renderGateComment(gate, findings));
+    const posted = await post(run, renderGateComment(gate, findings));
     gate.commentId = posted.id;
     run.ledger.gates.push(gate);
 }
@@ -48419,12 +48490,20 @@ async function reviewRound(run, cycle) {
     }
     const gates = [];
     for (const sf of found) {
-        const lines = await fileLines(run, head, sf.file);
+        const at = await fileAt(run, head, sf.file);
         const finding = recordFinding(run, sf, n);
+        // The same finding twice in one answer is one finding.
+        if (round.findings.includes(finding.id))
+            continue;
         round.findings.push(finding.id);
-        const verified = verifyLocation(sf, lines?.length, head);
-        if (!verified.ok) {
-            finding.outcome = { kind: 'dropped', basis: verified.basis };
+        const verified = at.kind === 'other'
+            ? {
+                ok: false,
+                basis: `${sf.file} is ${at.what} at ${head.slice(0, 7)}; the loop edits only text files`
+            }
+            : verifyLocation(sf, at.kind === 'text' ? at.lines.length : undefined, head);
+        if (!verified.ok || at.kind !== 'text') {
+            finding.outcome = { kind: 'dropped', basis: verified.ok ? 'unreadable' : verified.basis };
             round.entries.push({ finding: finding.id, slot: 'relay', outcome: finding.outcome });
             continue;
         }
@@ -48436,7 +48515,7 @@ async function reviewRound(run, cycle) {
             round.entries.push(settled);
             continue;
         }
-        const c = classify(sf, change, lines);
+        const c = classify(sf, change, at.lines);
         finding.class = c.class;
         finding.outcome = { kind: 'pending' };
         if (c.class === 'mechanical') {
@@ -48446,7 +48525,7 @@ async function reviewRound(run, cycle) {
             round.entries.push(entry(finding, 'relay', 'Mechanical: the fix replaces lines this change wrote'));
         }
         else {
-            const gate = judgmentGate(nextId(run, 'gate'), n, finding, c.why);
+            const gate = judgmentGate(nextId(run, 'gate'), n, finding, c.why, c.fixUsable);
             finding.gate = gate.id;
             gates.push(gate);
             round.entries.push(entry(finding, 'gated'));
@@ -48582,7 +48661,9 @@ async function finishRound(run, round) {
     const written = [];
     const contents = new Map();
     for (const [file, edits] of byFile) {
-        const lines = (await fileLines(run, round.head, file)) ?? [];
+        const at = await fileAt(run, round.head, file);
+        const text = at.kind === 'text' ? at.text : '';
+        const lines = at.kind === 'text' ? at.lines : [];
         for (const f of approved.filter(x => x.file === file && !x.predicate)) {
             // A fix a person approved instantiates the same literal-span predicate: the lines it replaces, one site.
             const { start_line, end_line } = f.fix;
@@ -48590,8 +48671,9 @@ async function finishRound(run, round) {
             f.sites = [{ file, start_line, end_line }];
             f.scanSha = round.head;
         }
-        const result = applyEdits(lines.join('\n') + '\n', edits);
-        contents.set(file, result.text);
+        const result = applyEdits(text, edits);
+        if (result.applied.length > 0)
+            contents.set(file, result.text);
         written.push(...result.applied);
         for (const s of result.skipped) {
             const f = run.ledger.findings.find(x => x.id === s.id);
@@ -48602,6 +48684,12 @@ async function finishRound(run, round) {
         }
     }
     const landed = run.ledger.findings.filter(f => written.includes(f.id));
+    if (landed.length === 0) {
+        syncEntries(run, round);
+        round.phase = 'closed';
+        converge(run, round, convergenceArm(run, round));
+        return;
+    }
     const message = [
         `review-loop: apply ${landed.map(f => f.id).join(', ')} (round ${round.n})`,
         '',
@@ -49663,6 +49751,8 @@ class CommandSource {
 
 
 
+
+
 function runEnv() {
     const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
     if (!owner || !repo)
@@ -49722,9 +49812,8 @@ async function runFor(settings, trigger, env) {
     if (trigger.kind === 'pull_request' && pr.fork) {
         return ignore(`pull request #${pr.number} comes from a fork, whose pull_request runs get a read-only token; someone with write access can start the loop with a \`/review-loop continue\` comment`);
     }
-    const ownLogins = new Set([(await github.whoAmI()) ?? ACTIONS_BOT_LOGIN]);
-    if (trigger.kind === 'issue_comment' && ownLogins.has(trigger.author))
-        return ignore("the comment is the action's own");
+    const identity = identityOf(settings.botLogin, settings.botLogin ? undefined : await github.whoAmI());
+    lib_core/* info */.pq(`The action posts as ${identity}`);
     const comments = await github.comments(pr.number);
     const world = {
         github,
@@ -49737,11 +49826,14 @@ async function runFor(settings, trigger, env) {
         now: () => new Date().toISOString()
     };
     lib_core/* startGroup */.Oh('Ledger');
-    const loaded = await loadLedger(world.store, comments, ownLogins, pr.number);
+    const loaded = await loadLedger(world.store, comments, identity, pr.number);
     lib_core/* endGroup */.N4();
     let ledger = loaded.ledger;
-    if (ledger?.statusComment)
-        ownLogins.add(ledger.statusComment.author);
+    if (trigger.kind === 'issue_comment') {
+        const own = comments.find(c => c.id === trigger.commentId);
+        if (own && isOwnComment(own, ledger, identity))
+            return ignore("the comment is the action's own");
+    }
     if (!ledger) {
         ledger = emptyLedger(`${env.owner}/${env.repo}`, pr.number, world.now());
         // Commands written before this PR's loop existed are history, not orders; only this run's own comment counts.
@@ -49757,7 +49849,7 @@ async function runFor(settings, trigger, env) {
         world,
         pr,
         comments,
-        ownLogins,
+        identity,
         ledger,
         continueAsked: false,
         statusAsked: false,
@@ -49778,21 +49870,28 @@ async function persist(run) {
     }
     const status = standing(run);
     ledger.status = status;
-    if (!ledger.statusComment) {
-        const posted = await world.github.comment(pr.number, 'review-loop is starting…');
+    const headline = { round: run.round, status, message: run.message };
+    // Everything the run posts is recorded before the ledger is saved, so no later run reads it as a command.
+    if (!ledger.statusComment || !run.comments.some(c => c.id === ledger.statusComment.id)) {
+        const posted = await post(run, `${STATUS_HEADING}: starting…`);
         ledger.statusComment = { id: posted.id, author: posted.login };
     }
-    const headline = { round: run.round, status, message: run.message };
-    const { block } = await saveLedger(world.store, ledger, world.now());
-    await world.github.editComment(ledger.statusComment.id, renderStatusComment(ledger, { stateBlock: block, headline }));
     if (run.statusAsked)
-        await world.github.comment(pr.number, renderStatusComment(ledger, { stateBlock: '', headline }));
+        await post(run, renderStatusComment(ledger, { stateBlock: '', headline }));
     if (run.status === 'converged' || run.status === 'exited') {
-        // The handover outlives the status comment, which the next invocation edits; it is offered, never asked.
+        // Ended by this run. The handover outlives the status comment, which the next invocation edits; it is offered,
+        // never asked.
         const handover = renderExitHandover(ledger);
         if (!handover.includes(NOTHING_TO_HAND_OVER))
-            await world.github.comment(pr.number, handover);
+            await post(run, handover);
     }
+    const { block } = await saveLedger(world.store, ledger, world.now());
+    const body = renderStatusComment(ledger, {
+        stateBlock: block,
+        headline,
+        limit: report_text/* COMMENT_LIMIT */.W$ - 2_000
+    });
+    await world.github.editComment(ledger.statusComment.id, neutraliseMarkers(body.slice(0, -block.length)) + block);
     await syncLabels(run);
     if (run.requestNextRound) {
         if (!run.env.workflowFile) {
@@ -50021,7 +50120,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
-/***/ 3024:
+/***/ 8262:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
@@ -50077,7 +50176,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 643:
+/***/ 3024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");

@@ -1,19 +1,22 @@
 /** run(): settings -> one step of the loop -> persist -> report. The one place that fails the step. */
 import * as core from '@actions/core'
-import { ACTIONS_BOT_LOGIN, Outputs } from './action/constants.js'
+import { Outputs } from './action/constants.js'
 import { readTrigger } from './action/event.js'
 import { readSettings, type Settings } from './action/inputs.js'
 import { GitHubClient } from './github/client.js'
 import { parseCommands } from './loop/commands.js'
 import { emptyLedger, type Status } from './loop/model.js'
 import {
+  COMMENT_LIMIT,
   NOTHING_TO_HAND_OVER,
   renderExitHandover,
   renderStatusComment,
   renderSummary
 } from './report/index.js'
 import type { ActiveTrigger, Run, RunEnv, World } from './run/context.js'
-import { loadLedger, saveLedger } from './run/ledger-io.js'
+import { identityOf, isOwnComment, post } from './run/conversation.js'
+import { loadLedger, saveLedger, STATUS_HEADING } from './run/ledger-io.js'
+import { neutraliseMarkers } from './ledger/codec.js'
 import { syncLabels } from './run/lifecycle.js'
 import { standing, step } from './run/step.js'
 import { makeStore } from './run/store.js'
@@ -90,9 +93,11 @@ async function runFor(settings: Settings, trigger: ActiveTrigger, env: RunEnv): 
       `pull request #${pr.number} comes from a fork, whose pull_request runs get a read-only token; someone with write access can start the loop with a \`/review-loop continue\` comment`
     )
   }
-  const ownLogins = new Set([(await github.whoAmI()) ?? ACTIONS_BOT_LOGIN])
-  if (trigger.kind === 'issue_comment' && ownLogins.has(trigger.author))
-    return ignore("the comment is the action's own")
+  const identity = identityOf(
+    settings.botLogin,
+    settings.botLogin ? undefined : await github.whoAmI()
+  )
+  core.info(`The action posts as ${identity}`)
   const comments = await github.comments(pr.number)
   const world: World = {
     github,
@@ -106,10 +111,13 @@ async function runFor(settings: Settings, trigger: ActiveTrigger, env: RunEnv): 
     now: () => new Date().toISOString()
   }
   core.startGroup('Ledger')
-  const loaded = await loadLedger(world.store, comments, ownLogins, pr.number)
+  const loaded = await loadLedger(world.store, comments, identity, pr.number)
   core.endGroup()
   let ledger = loaded.ledger
-  if (ledger?.statusComment) ownLogins.add(ledger.statusComment.author)
+  if (trigger.kind === 'issue_comment') {
+    const own = comments.find(c => c.id === trigger.commentId)
+    if (own && isOwnComment(own, ledger, identity)) return ignore("the comment is the action's own")
+  }
   if (!ledger) {
     ledger = emptyLedger(`${env.owner}/${env.repo}`, pr.number, world.now())
     // Commands written before this PR's loop existed are history, not orders; only this run's own comment counts.
@@ -125,7 +133,7 @@ async function runFor(settings: Settings, trigger: ActiveTrigger, env: RunEnv): 
     world,
     pr,
     comments,
-    ownLogins,
+    identity,
     ledger,
     continueAsked: false,
     statusAsked: false,
@@ -146,23 +154,29 @@ async function persist(run: Run): Promise<void> {
   }
   const status = standing(run)
   ledger.status = status
-  if (!ledger.statusComment) {
-    const posted = await world.github.comment(pr.number, 'review-loop is starting…')
+  const headline = { round: run.round, status, message: run.message }
+  // Everything the run posts is recorded before the ledger is saved, so no later run reads it as a command.
+  if (!ledger.statusComment || !run.comments.some(c => c.id === ledger.statusComment!.id)) {
+    const posted = await post(run, `${STATUS_HEADING}: starting…`)
     ledger.statusComment = { id: posted.id, author: posted.login }
   }
-  const headline = { round: run.round, status, message: run.message }
+  if (run.statusAsked) await post(run, renderStatusComment(ledger, { stateBlock: '', headline }))
+  if (run.status === 'converged' || run.status === 'exited') {
+    // Ended by this run. The handover outlives the status comment, which the next invocation edits; it is offered,
+    // never asked.
+    const handover = renderExitHandover(ledger)
+    if (!handover.includes(NOTHING_TO_HAND_OVER)) await post(run, handover)
+  }
   const { block } = await saveLedger(world.store, ledger, world.now())
+  const body = renderStatusComment(ledger, {
+    stateBlock: block,
+    headline,
+    limit: COMMENT_LIMIT - 2_000
+  })
   await world.github.editComment(
     ledger.statusComment.id,
-    renderStatusComment(ledger, { stateBlock: block, headline })
+    neutraliseMarkers(body.slice(0, -block.length)) + block
   )
-  if (run.statusAsked)
-    await world.github.comment(pr.number, renderStatusComment(ledger, { stateBlock: '', headline }))
-  if (run.status === 'converged' || run.status === 'exited') {
-    // The handover outlives the status comment, which the next invocation edits; it is offered, never asked.
-    const handover = renderExitHandover(ledger)
-    if (!handover.includes(NOTHING_TO_HAND_OVER)) await world.github.comment(pr.number, handover)
-  }
   await syncLabels(run)
   if (run.requestNextRound) {
     if (!run.env.workflowFile) {

@@ -8,7 +8,8 @@ export const Inputs = {
   LedgerStore: 'ledger-store',
   LedgerDir: 'ledger-dir',
   NextRound: 'next-round',
-  SourceTimeout: 'source-timeout'
+  SourceTimeout: 'source-timeout',
+  BotLogin: 'bot-login'
 } as const
 
 export const Outputs = {

@@ -25,6 +25,7 @@ const SettingsSchema = z.object({
     emptyToUndefined,
     z.enum(['dispatch', 'push', 'none']).default('dispatch')
   ),
+  botLogin: optional(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$/)),
   sourceTimeoutSeconds: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -48,7 +49,8 @@ const fieldToInput: Record<string, string> = {
   ledgerStore: Inputs.LedgerStore,
   ledgerDir: Inputs.LedgerDir,
   nextRound: Inputs.NextRound,
-  sourceTimeoutSeconds: Inputs.SourceTimeout
+  sourceTimeoutSeconds: Inputs.SourceTimeout,
+  botLogin: Inputs.BotLogin
 }
 
 const hints: Record<string, string> = {
@@ -59,6 +61,7 @@ const hints: Record<string, string> = {
   ledgerStore: "use 'cache' or 'directory'",
   nextRound: "use 'dispatch', 'push' or 'none'",
   sourceTimeoutSeconds: 'give a whole number of seconds between 1 and 21600',
+  botLogin: 'give the login the token posts comments as, e.g. `my-app[bot]`',
   githubToken: 'pass a token, e.g. `github-token: ${{ github.token }}`'
 }
 

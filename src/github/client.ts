@@ -51,7 +51,7 @@ const permissionHint: Record<string, string> = {
   label:
     'the token lacks `issues: write` or `pull-requests: write` (add them under `permissions:` in the workflow)',
   dispatch:
-    'the token lacks `actions: write` (add it under `permissions:` in the workflow, or set `next-round: none`)',
+    'the workflow file must be on the default branch with an `on.workflow_dispatch.inputs.pr` trigger (a PR that adds the workflow cannot dispatch it yet), and the token needs `actions: write`; or set `next-round: none` and comment `/review-loop continue`',
   read: 'the token lacks `contents: read` / `pull-requests: read`'
 }
 

@@ -55,7 +55,16 @@ export function digest(text: string): string {
 /** Base64 text beyond this stays out of the status comment (its body is capped at 65,536 characters). */
 export const MAX_CARRIED_COPY = 40_000
 
-const BLOCK = /<!-- review-loop:state (\{[^<>]*\}) -->/
+/** The block is always the very end of the status comment; anything earlier in a body is never read as state. */
+const BLOCK = /<!-- review-loop:state (\{[^<>]*\}) -->\s*$/
+
+/**
+ * Breaks HTML comment markers in text the action relays (finding descriptions, fixes, answers, what a source
+ * returned), so no relayed text can smuggle a state block or hide text in a comment the action posts.
+ */
+export function neutraliseMarkers(text: string): string {
+  return text.replace(/<!--/g, '<!\u200b--').replace(/-->/g, '-\u200b->')
+}
 
 /** What the status comment carries: the state's revision and digest, and a compressed copy when it fits. */
 export interface CarriedState {

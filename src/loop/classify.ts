@@ -6,9 +6,18 @@ import { spanWrittenByChange, type FileChange } from './change.js'
 /** The readings classification leaves to a driver. */
 export const CLASSIFY_READINGS_NOT_RUN = ['shared-cause reading', 'goal reading', 'fit pass']
 
+/** Paths the loop never edits on its own: workflow files run with the repository's secrets. */
+const PROTECTED = /^\.github\/workflows\//
+
 /** A finding's class, with its predicate and site when Mechanical, or why a person must judge it. */
 export type Classification =
-  { class: 'mechanical'; predicate: string; sites: Site[] } | { class: 'judgment'; why: string }
+  | { class: 'mechanical'; predicate: string; sites: Site[] }
+  | {
+      class: 'judgment'
+      why: string
+      /** The proposed fix can be applied as written, if a person chooses to. */
+      fixUsable: boolean
+    }
 
 /** The literal-span predicate a driverless fix instantiates: exactly the lines it replaces, one site. */
 export function literalSpanPredicate(
@@ -33,22 +42,22 @@ export function classify(
 ): Classification {
   const fix = finding.fix
   if (!fix) {
-    return {
-      class: 'judgment',
-      why: 'no fix was proposed, and without a driver the loop does not write one'
-    }
+    const why = 'no fix was proposed, and without a driver the loop does not write one'
+    return { class: 'judgment', why, fixUsable: false }
   }
   if (fix.end_line > headLines.length) {
-    return {
-      class: 'judgment',
-      why: `the proposed fix reaches line ${fix.end_line}, past the end of ${finding.file} (${headLines.length} lines)`
-    }
+    const why = `the proposed fix reaches line ${fix.end_line}, past the end of ${finding.file} (${headLines.length} lines)`
+    return { class: 'judgment', why, fixUsable: false }
+  }
+  if (PROTECTED.test(finding.file)) {
+    const why =
+      'it would edit a workflow file, which the loop never does without a person (and a workflow token cannot push one)'
+    return { class: 'judgment', why, fixUsable: true }
   }
   if (!spanWrittenByChange(change, fix.start_line, fix.end_line)) {
-    return {
-      class: 'judgment',
-      why: 'the proposed fix changes lines this pull request did not write, and without a driver the loop cannot check that it is the one obvious repair'
-    }
+    const why =
+      'the proposed fix changes lines this pull request did not write, and without a driver the loop cannot check that it is the one obvious repair'
+    return { class: 'judgment', why, fixUsable: true }
   }
   const original = headLines.slice(fix.start_line - 1, fix.end_line)
   return {

@@ -2,9 +2,15 @@
 import type { Finding, Gate, GateOption } from './model.js'
 
 /** A judgment gate over one finding a person must decide. */
-export function judgmentGate(id: string, round: number, finding: Finding, why: string): Gate {
+export function judgmentGate(
+  id: string,
+  round: number,
+  finding: Finding,
+  why: string,
+  fixUsable = finding.fix !== undefined
+): Gate {
   const options: GateOption[] = []
-  if (finding.fix) {
+  if (finding.fix && fixUsable) {
     options.push({
       key: 'apply',
       label: 'Apply the proposed change',

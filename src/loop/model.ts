@@ -212,6 +212,8 @@ export const Ledger = z.object({
   gates: z.array(Gate),
   /** IDs of PR comments already taken as commands (or refused). */
   processedComments: z.array(z.number().int()),
+  /** IDs of every comment the action posted: never read as commands, whoever the token acts as. */
+  ownComments: z.array(z.number().int()).default([]),
   /** Commits the loop pushed itself: a push of its own is never taken for the author's. */
   ownPushes: z.array(z.string()),
   /** A review the loop owes and has asked for (or waits to be asked for, with next-round none). */
@@ -241,6 +243,7 @@ export function emptyLedger(repository: string, pr: number, now: string): Ledger
     findings: [],
     gates: [],
     processedComments: [],
+    ownComments: [],
     ownPushes: [],
     status: 'continue',
     updatedAt: now

@@ -5,13 +5,17 @@ import { parseCommands } from '../loop/commands.js'
 import { readAnswer } from '../loop/gates.js'
 import type { Run } from './context.js'
 import { exitLoop } from './lifecycle.js'
+import { isOwnComment, post } from './conversation.js'
 
 /** Commands still to take: not the action's own comments, not yet processed, holding a command. */
 export function pendingCommandComments(run: Run): IssueComment[] {
   const taken = new Set(run.ledger.processedComments)
   return run.comments
     .filter(
-      c => !run.ownLogins.has(c.login) && !taken.has(c.id) && parseCommands(c.body).length > 0
+      c =>
+        !isOwnComment(c, run.ledger, run.identity) &&
+        !taken.has(c.id) &&
+        parseCommands(c.body).length > 0
     )
     .sort((a, b) => a.id - b.id)
 }
@@ -20,7 +24,7 @@ export function pendingCommandComments(run: Run): IssueComment[] {
 export async function takeCommands(run: Run): Promise<void> {
   const permissions = new Map<string, Permission>()
   for (const comment of pendingCommandComments(run)) {
-    run.ledger.processedComments.push(comment.id)
+    // Marked taken only once handled: a failed permission lookup leaves the answer for the next run.
     let permission = permissions.get(comment.login)
     if (!permission) {
       permission = await run.world.github.permission(comment.login)
@@ -30,12 +34,14 @@ export async function takeCommands(run: Run): Promise<void> {
       core.info(
         `Comment ${comment.id} by ${comment.login} (permission: ${permission}) is not obeyed`
       )
-      await run.world.github.comment(
-        run.pr.number,
+      run.ledger.processedComments.push(comment.id)
+      await post(
+        run,
         `@${comment.login} only people with write access to this repository can steer review-loop, so this comment changes nothing.`
       )
       continue
     }
+    run.ledger.processedComments.push(comment.id)
     const notes: string[] = []
     for (const command of parseCommands(comment.body)) {
       core.info(`Command from ${comment.login} (comment ${comment.id}): ${JSON.stringify(command)}`)
@@ -83,7 +89,6 @@ export async function takeCommands(run: Run): Promise<void> {
         }
       }
     }
-    if (notes.length > 0)
-      await run.world.github.comment(run.pr.number, `@${comment.login} ${notes.join('\n\n')}`)
+    if (notes.length > 0) await post(run, `@${comment.login} ${notes.join('\n\n')}`)
   }
 }

@@ -38,8 +38,8 @@ export interface Run {
   world: World
   pr: PullRequest
   comments: IssueComment[]
-  /** Logins whose comments are the action's own. */
-  ownLogins: Set<string>
+  /** The login the token posts as. */
+  identity: string
   ledger: Ledger
   /** Set by a `continue` command in this run. */
   continueAsked: boolean

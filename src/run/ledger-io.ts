@@ -20,16 +20,19 @@ export interface Loaded {
   statusComment?: IssueComment
 }
 
-/** The action's own status comment: the newest comment by one of its logins that carries a state block. */
+/** How every status comment begins (rendered by src/report/status-comment.ts). */
+export const STATUS_HEADING = '### Review loop'
+
+/**
+ * The action's own status comment: the newest comment by the token's login that is shaped like one (the status heading
+ * first, the state block at the very end). Gate comments and replies are never candidates.
+ */
 export function findStatusComment(
   comments: IssueComment[],
-  ownLogins: Set<string>,
-  knownId?: number
+  identity: string
 ): { comment: IssueComment; state: CarriedState } | undefined {
-  const own = comments.filter(c => ownLogins.has(c.login))
-  const byId = knownId ? own.find(c => c.id === knownId) : undefined
-  const candidates = byId ? [byId] : [...own].reverse()
-  for (const comment of candidates) {
+  for (const comment of [...comments].reverse()) {
+    if (comment.login !== identity || !comment.body.startsWith(STATUS_HEADING)) continue
     const state = readStateBlock(comment.body)
     if (state) return { comment, state }
   }
@@ -43,15 +46,19 @@ export function findStatusComment(
 export async function loadLedger(
   store: LedgerStore,
   comments: IssueComment[],
-  ownLogins: Set<string>,
+  identity: string,
   pr: number
 ): Promise<Loaded> {
-  const found = findStatusComment(comments, ownLogins)
+  const found = findStatusComment(comments, identity)
   const want = found?.state.revision
-  const stored = await store.load(want)
+  // The revision the comment names, and the newest visible one: a run that saved but failed before editing the
+  // comment left a newer revision than the comment says.
+  const stored = [await store.load(want), want === undefined ? undefined : await store.load()]
   const candidates: { ledger: Ledger; origin: string }[] = []
-  if (stored)
-    candidates.push({ ledger: parseLedger(stored.text, stored.origin, pr), origin: stored.origin })
+  for (const copy of stored) {
+    if (copy)
+      candidates.push({ ledger: parseLedger(copy.text, copy.origin, pr), origin: copy.origin })
+  }
   if (found) {
     const text = carriedText(found.state)
     if (text) {
@@ -72,13 +79,13 @@ export async function loadLedger(
     const storeSays =
       storedRevision !== undefined
         ? `the ${store.describe} holds only revision ${storedRevision}`
-        : `the ${store.describe} has none visible to this run (cache entries unused for 7 days are evicted, and a run sees only its own ref's and the default branch's entries)`
+        : `the ${store.describe} has no copy visible to this run (cache entries unused for 7 days are evicted, and a run sees only its own ref's and the default branch's entries)`
     const commentSays = found!.state.gz
       ? ''
       : ', and the status comment carries no copy because the ledger grew too large for a comment'
     throw new LedgerError(
       `This PR's loop is at ledger revision ${want} (named by the status comment ${found!.comment.url}), but no copy of that revision can be found: ${storeSays}${commentSays}. ` +
-        "Nothing was changed and the loop did not start over. Re-run the workflow run that saved it, or delete the status comment to start this PR's loop afresh."
+        'Nothing was changed and the loop did not start over. Re-run the workflow run that saved that revision; if it is gone for good, delete the status comment: the loop then goes on from the newest copy the store still holds, or starts afresh when it holds none.'
     )
   }
   if (best) core.info(`Ledger revision ${best.ledger.revision} loaded from ${best.origin}`)

@@ -1,6 +1,6 @@
 /** The run's view of the repository: the PR head checked out once, what the change wrote, reading and landing. */
 import * as core from '@actions/core'
-import { writeFile } from 'node:fs/promises'
+import { lstat, realpath, writeFile } from 'node:fs/promises'
 import * as path from 'node:path'
 import { ACTIONS_BOT_EMAIL, ACTIONS_BOT_LOGIN } from '../action/constants.js'
 import { checkoutPullHead, pushFastForward } from '../git/checkout.js'
@@ -63,17 +63,34 @@ export async function changes(
   return { files, map }
 }
 
-/** A file's lines at a commit; undefined when it is absent or not text. */
-export async function fileLines(
-  run: Run,
-  sha: string,
-  file: string
-): Promise<string[] | undefined> {
-  const text = await git(run).readFile(sha, file)
-  if (text === undefined) return undefined
-  const lines = text.split('\n')
-  if (text.endsWith('\n')) lines.pop()
-  return lines
+/** A file at a commit: its text and lines, or why the loop cannot edit it (absent, a link, binary, not a file). */
+export type FileAt =
+  | { kind: 'text'; text: string; lines: string[] }
+  | { kind: 'absent' }
+  | { kind: 'other'; what: string }
+
+/** Reads a file at a commit for verification and writing. */
+export async function fileAt(run: Run, sha: string, file: string): Promise<FileAt> {
+  const blob = await git(run).readBlob(sha, file)
+  if (blob.kind === 'absent') return { kind: 'absent' }
+  if (blob.kind === 'binary') return { kind: 'other', what: 'a binary file' }
+  if (blob.kind === 'not-a-file') return { kind: 'other', what: `not a file (a ${blob.type})` }
+  if (blob.symlink) return { kind: 'other', what: 'a symbolic link' }
+  const lines = blob.text.split('\n')
+  if (blob.text.endsWith('\n')) lines.pop()
+  return { kind: 'text', text: blob.text, lines }
+}
+
+/** A path inside the workspace that is a regular file (never a link), or an error: a fix never writes anywhere else. */
+async function writablePath(workspace: string, file: string): Promise<string> {
+  const root = await realpath(workspace)
+  const full = path.join(root, file)
+  const info = await lstat(full)
+  const dir = await realpath(path.dirname(full))
+  if (!info.isFile() || (dir !== root && !dir.startsWith(root + path.sep))) {
+    throw new Error(`refusing to write ${file}: it is not a regular file inside the checkout`)
+  }
+  return full
 }
 
 /** Writes the files, commits them as the bot, and pushes fast-forward only onto the PR branch, which must still be at `expected`. */
@@ -95,7 +112,8 @@ export async function commitAndPush(
     }
   }
   const g = git(run)
-  for (const [file, text] of contents) await writeFile(path.join(run.env.workspace, file), text)
+  for (const [file, text] of contents)
+    await writeFile(await writablePath(run.env.workspace, file), text)
   const sha = await g.commitAll({
     message,
     authorName: ACTIONS_BOT_LOGIN,

@@ -10,7 +10,8 @@ import { sameFinding } from '../loop/identity.js'
 import { PROTOCOL, type Intent, type ReviewRequest, type SourceFinding } from '../sources/types.js'
 import type { Run } from './context.js'
 import { activeInvocation, converge, lastRound } from './lifecycle.js'
-import { changes, commitAndPush, ensureCheckout, fileLines, mergeBase } from './repo.js'
+import { changes, commitAndPush, ensureCheckout, fileAt, mergeBase } from './repo.js'
+import { post } from './conversation.js'
 import { designateSource } from '../action/inputs.js'
 
 /** The severity steer of seed 004, sent with every request (this version resolves no project goal). */
@@ -74,7 +75,7 @@ function nextId(run: Run, kind: 'finding' | 'gate'): string {
 async function postGate(run: Run, gate: Gate): Promise<void> {
   const { renderGateComment } = await import('../report/gate-comment.js')
   const findings = run.ledger.findings.filter(f => gate.findings.includes(f.id))
-  const posted = await run.world.github.comment(run.pr.number, renderGateComment(gate, findings))
+  const posted = await post(run, renderGateComment(gate, findings))
   gate.commentId = posted.id
   run.ledger.gates.push(gate)
 }
@@ -144,12 +145,20 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   }
   const gates: Gate[] = []
   for (const sf of found) {
-    const lines = await fileLines(run, head, sf.file)
+    const at = await fileAt(run, head, sf.file)
     const finding = recordFinding(run, sf, n)
+    // The same finding twice in one answer is one finding.
+    if (round.findings.includes(finding.id)) continue
     round.findings.push(finding.id)
-    const verified = verifyLocation(sf, lines?.length, head)
-    if (!verified.ok) {
-      finding.outcome = { kind: 'dropped', basis: verified.basis }
+    const verified =
+      at.kind === 'other'
+        ? {
+            ok: false as const,
+            basis: `${sf.file} is ${at.what} at ${head.slice(0, 7)}; the loop edits only text files`
+          }
+        : verifyLocation(sf, at.kind === 'text' ? at.lines.length : undefined, head)
+    if (!verified.ok || at.kind !== 'text') {
+      finding.outcome = { kind: 'dropped', basis: verified.ok ? 'unreadable' : verified.basis }
       round.entries.push({ finding: finding.id, slot: 'relay', outcome: finding.outcome })
       continue
     }
@@ -161,7 +170,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
       round.entries.push(settled)
       continue
     }
-    const c = classify(sf, change, lines!)
+    const c = classify(sf, change, at.lines)
     finding.class = c.class
     finding.outcome = { kind: 'pending' }
     if (c.class === 'mechanical') {
@@ -172,7 +181,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
         entry(finding, 'relay', 'Mechanical: the fix replaces lines this change wrote')
       )
     } else {
-      const gate = judgmentGate(nextId(run, 'gate'), n, finding, c.why)
+      const gate = judgmentGate(nextId(run, 'gate'), n, finding, c.why, c.fixUsable)
       finding.gate = gate.id
       gates.push(gate)
       round.entries.push(entry(finding, 'gated'))
@@ -306,7 +315,9 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
   const written: string[] = []
   const contents = new Map<string, string>()
   for (const [file, edits] of byFile) {
-    const lines = (await fileLines(run, round.head, file)) ?? []
+    const at = await fileAt(run, round.head, file)
+    const text = at.kind === 'text' ? at.text : ''
+    const lines = at.kind === 'text' ? at.lines : []
     for (const f of approved.filter(x => x.file === file && !x.predicate)) {
       // A fix a person approved instantiates the same literal-span predicate: the lines it replaces, one site.
       const { start_line, end_line } = f.fix!
@@ -319,8 +330,8 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
       f.sites = [{ file, start_line, end_line }]
       f.scanSha = round.head
     }
-    const result = applyEdits(lines.join('\n') + '\n', edits)
-    contents.set(file, result.text)
+    const result = applyEdits(text, edits)
+    if (result.applied.length > 0) contents.set(file, result.text)
     written.push(...result.applied)
     for (const s of result.skipped) {
       const f = run.ledger.findings.find(x => x.id === s.id)!
@@ -331,6 +342,12 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
     }
   }
   const landed = run.ledger.findings.filter(f => written.includes(f.id))
+  if (landed.length === 0) {
+    syncEntries(run, round)
+    round.phase = 'closed'
+    converge(run, round, convergenceArm(run, round))
+    return
+  }
   const message = [
     `review-loop: apply ${landed.map(f => f.id).join(', ')} (round ${round.n})`,
     '',
