@@ -5,6 +5,7 @@ export const modules = {
 /***/ 6479:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   renderGateComment: () => (/* binding */ renderGateComment)
 /* harmony export */ });
@@ -30,6 +31,8 @@ function title(gate) {
             return `### ${gate.id}: where should the fixes go? (review round ${gate.round})`;
         case 'no-review':
             return `### ${gate.id}: the review produced no result (review round ${gate.round})`;
+        case 'source':
+            return `### ${gate.id}: which reviewer should review this pull request? (review round ${gate.round})`;
     }
 }
 /** A code block's language, guessed from the file name so GitHub can colour it. */

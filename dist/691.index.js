@@ -58071,7 +58071,7 @@ class Batch {
 }
 //# sourceMappingURL=Batch.js.map
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(8262);
+var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./node_modules/@azure/storage-blob/dist/esm/utils/utils.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.

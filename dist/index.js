@@ -24665,7 +24665,7 @@ const zlib = __nccwpck_require__(8522)
 const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
 const { getGlobalOrigin } = __nccwpck_require__(1059)
 const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(1900)
-const { performance } = __nccwpck_require__(3024)
+const { performance } = __nccwpck_require__(643)
 const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(643);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9082);
 /** The action's entry point. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 643:
+/***/ 9082:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30778,7 +30778,14 @@ const Inputs = {
     LedgerDir: 'ledger-dir',
     NextRound: 'next-round',
     SourceTimeout: 'source-timeout',
-    BotLogin: 'bot-login'
+    BotLogin: 'bot-login',
+    Depth: 'depth',
+    Model: 'model',
+    BaseUrl: 'base-url',
+    OpenaiApiKey: 'openai-api-key',
+    OpenaiApiVersion: 'openai-api-version',
+    AnthropicApiKey: 'anthropic-api-key',
+    ReviewBudget: 'review-budget'
 };
 const Outputs = {
     Status: 'status',
@@ -30797,7 +30804,7 @@ const ACTIONS_BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com
 const SOURCES = ['openai', 'anthropic', 'codex', 'claude-code', 'command'];
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(8262);
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -40373,6 +40380,13 @@ const SettingsSchema = object({
     ledgerDir: inputs_optional(schemas_string()),
     nextRound: preprocess(emptyToUndefined, schemas_enum(['dispatch', 'push', 'none']).default('dispatch')),
     botLogin: inputs_optional(schemas_string().regex(/^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$/)),
+    depth: preprocess(emptyToUndefined, schemas_enum(['quick', 'standard', 'deep']).default('standard')),
+    model: inputs_optional(schemas_string()),
+    baseUrl: inputs_optional(schemas_string().url()),
+    openaiApiKey: inputs_optional(schemas_string()),
+    openaiApiVersion: inputs_optional(schemas_string()),
+    anthropicApiKey: inputs_optional(schemas_string()),
+    reviewBudget: preprocess(emptyToUndefined, coerce_number().int().min(10_000).default(120_000)),
     sourceTimeoutSeconds: preprocess(emptyToUndefined, coerce_number()
         .int()
         .min(1)
@@ -40389,7 +40403,14 @@ const fieldToInput = {
     ledgerDir: Inputs.LedgerDir,
     nextRound: Inputs.NextRound,
     sourceTimeoutSeconds: Inputs.SourceTimeout,
-    botLogin: Inputs.BotLogin
+    botLogin: Inputs.BotLogin,
+    depth: Inputs.Depth,
+    model: Inputs.Model,
+    baseUrl: Inputs.BaseUrl,
+    openaiApiKey: Inputs.OpenaiApiKey,
+    openaiApiVersion: Inputs.OpenaiApiVersion,
+    anthropicApiKey: Inputs.AnthropicApiKey,
+    reviewBudget: Inputs.ReviewBudget
 };
 const hints = {
     source: `use one of ${SOURCES.join(', ')}, or leave it empty to let the action designate the one usable source`,
@@ -40398,6 +40419,9 @@ const hints = {
     ledgerStore: "use 'cache' or 'directory'",
     nextRound: "use 'dispatch', 'push' or 'none'",
     sourceTimeoutSeconds: 'give a whole number of seconds between 1 and 21600',
+    depth: "use 'quick', 'standard' or 'deep'",
+    baseUrl: 'give a full URL such as `http://localhost:11434/v1`',
+    reviewBudget: 'give a whole number of characters, at least 10000',
     botLogin: 'give the login the token posts comments as, e.g. `my-app[bot]`',
     githubToken: 'pass a token, e.g. `github-token: ${{ github.token }}`'
 };
@@ -40420,21 +40444,6 @@ function readSettings(getInput = n => lib_core/* getInput */.V4(n)) {
         throw new ConfigurationError("Input 'source' is 'command' but 'command' is empty: set 'command' to the command line that speaks the review-loop/1 protocol.");
     }
     return Object.freeze(s);
-}
-/** Designates the source: the input when given; otherwise the one usable source; none usable is a configuration error. */
-function designateSource(settings) {
-    if (settings.source && settings.source !== 'command') {
-        throw new ConfigurationError(`Input 'source' is '${settings.source}', which this version of review-loop cannot drive yet: use 'command' with a command line that speaks the review-loop/1 protocol.`);
-    }
-    if (settings.source === 'command')
-        return { name: 'command', how: "named by the workflow's `source` input" };
-    if (settings.command) {
-        return {
-            name: 'command',
-            how: 'the only usable source: `source` is not set and the `command` input is the one source configured'
-        };
-    }
-    throw new ConfigurationError("No review source is usable: set the 'command' input to a command line that speaks the review-loop/1 protocol (and optionally 'source: command').");
 }
 
 ;// CONCATENATED MODULE: ./src/loop/commands.ts
@@ -46165,7 +46174,7 @@ const Answer = object({
 const Gate = object({
     id: schemas_string().regex(/^G\d+$/),
     round: schemas_number().int().min(1),
-    kind: schemas_enum(['judgment', 'landing', 'no-review']),
+    kind: schemas_enum(['judgment', 'landing', 'no-review', 'source']),
     findings: array(schemas_string()),
     analysis: schemas_string(),
     question: schemas_string(),
@@ -47238,14 +47247,38 @@ function landingGate(id, round, findings) {
         status: 'open'
     };
 }
+function sourceOption(choice) {
+    const reach = choice.reportsReach
+        ? 'it says on every review which parts of the change it reached'
+        : 'it cannot say which parts of the change it reached';
+    return {
+        key: choice.name,
+        label: `Review with ${choice.name}`,
+        leadsTo: `${choice.coverage}; costs ${choice.cost}; ${reach}`
+    };
+}
+/** Phase 0's designation gate: several sources are usable and none is named, so a person chooses (no default). */
+function sourceGate(id, round, choices) {
+    return {
+        id,
+        round,
+        kind: 'source',
+        findings: [],
+        analysis: `Several review sources are usable here (${choices.map(c => c.name).join(', ')}) and the workflow does not name one. The choice sets the cost and coverage of every round, so the loop does not pick on your behalf; it holds for this review until a round without a verdict offers to switch. To skip this question next time, set the workflow's \`source\` input.`,
+        question: 'Which source should review this pull request?',
+        options: choices.map(sourceOption),
+        open: false,
+        status: 'open'
+    };
+}
 /** After a call that produced no review (Rule 13): continue without it, switch source, or stop. */
-function noReviewGate(id, round, cause) {
+function noReviewGate(id, round, cause, others = []) {
     return {
         id,
         round,
         kind: 'no-review',
         findings: [],
-        analysis: `The review source did not produce a review in round ${round}: ${cause}. This round reviewed nothing, so it cannot count towards finishing. What came back is kept in the job summary. To switch to another source, change the workflow's \`source\`/\`command\` inputs first, then answer \`retry\`.`,
+        analysis: `The review source did not produce a review in round ${round}: ${cause}. This round reviewed nothing, so it cannot count towards finishing. What came back is kept in the job summary.`,
         question: 'How should the loop go on?',
         options: [
             {
@@ -47253,6 +47286,11 @@ function noReviewGate(id, round, cause) {
                 label: 'Ask for a review again',
                 leadsTo: 'the source is called again now, as a new round'
             },
+            ...others.map(o => ({
+                key: `switch-${o.name}`,
+                label: `Switch to ${o.name}`,
+                leadsTo: `${o.name} reviews from the next round on (${o.coverage}; costs ${o.cost})`
+            })),
             { key: 'stop', label: 'Stop the loop', leadsTo: 'the loop ends here with the trace so far' }
         ],
         open: false,
@@ -47269,6 +47307,167 @@ function readAnswer(gate, words) {
         return {};
     return {
         error: `${gate.id} takes one of: ${gate.options.map(o => `\`${o.key}\``).join(', ')} (you may add your reasons after it)`
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
+var io = __nccwpck_require__(8701);
+;// CONCATENATED MODULE: ./src/sources/registry.ts
+/** Which review sources are usable here, and Phase 0's designation among them. */
+
+
+/** The API key for a provider: the input, else the conventional environment variable. */
+function apiKeyFor(provider, settings, env) {
+    if (provider === 'openai')
+        return settings.openaiApiKey ?? (env.OPENAI_API_KEY || undefined);
+    return settings.anthropicApiKey ?? (env.ANTHROPIC_API_KEY || undefined);
+}
+async function onPath(tool) {
+    return (await (0,io/* which */.K7)(tool, false)) !== '';
+}
+/** Every source with whether it is usable on this runner. */
+async function surveySources(settings, env = process.env) {
+    const openaiKey = apiKeyFor('openai', settings, env);
+    const anthropicKey = apiKeyFor('anthropic', settings, env);
+    const codexKey = env.CODEX_API_KEY || env.OPENAI_API_KEY || settings.openaiApiKey;
+    const claudeKey = env.ANTHROPIC_API_KEY || env.CLAUDE_CODE_OAUTH_TOKEN || settings.anthropicApiKey;
+    const [codex, claude] = await Promise.all([onPath('codex'), onPath('claude')]);
+    const perRound = 'one call per round (more when a large pull request is reviewed in parts)';
+    return [
+        {
+            name: 'openai',
+            usable: Boolean(openaiKey),
+            why: openaiKey ? 'an OpenAI API key is set' : 'set `openai-api-key` or OPENAI_API_KEY',
+            coverage: 'a model reading the diff and bounded excerpts it is sent (it cannot open other files)',
+            cost: `API tokens, ${perRound}`,
+            reportsReach: true
+        },
+        {
+            name: 'anthropic',
+            usable: Boolean(anthropicKey),
+            why: anthropicKey ? 'an Anthropic API key is set' : 'set `anthropic-api-key` or ANTHROPIC_API_KEY',
+            coverage: 'a model reading the diff and bounded excerpts it is sent (it cannot open other files)',
+            cost: `API tokens, ${perRound}`,
+            reportsReach: true
+        },
+        {
+            name: 'codex',
+            usable: codex && Boolean(codexKey),
+            why: !codex
+                ? 'install the `codex` CLI on the runner'
+                : codexKey
+                    ? 'the codex CLI and a key are present'
+                    : 'set CODEX_API_KEY or OPENAI_API_KEY',
+            coverage: 'an agent that reads the whole repository itself, in a read-only sandbox',
+            cost: 'API tokens for an agent session per round (usually more than one API call)',
+            reportsReach: true
+        },
+        {
+            name: 'claude-code',
+            usable: claude && Boolean(claudeKey),
+            why: !claude
+                ? 'install the `claude` CLI on the runner'
+                : claudeKey
+                    ? 'the claude CLI and a key are present'
+                    : 'set ANTHROPIC_API_KEY or CLAUDE_CODE_OAUTH_TOKEN',
+            coverage: 'an agent that reads the whole repository itself, with read-only tools',
+            cost: 'API tokens for an agent session per round (usually more than one API call)',
+            reportsReach: true
+        },
+        {
+            name: 'command',
+            usable: Boolean(settings.command),
+            why: settings.command ? 'the `command` input is set' : 'set the `command` input',
+            coverage: 'whatever your command does',
+            cost: 'whatever your command costs',
+            reportsReach: true
+        }
+    ];
+}
+/** Designates the review source; none usable (or a named one that is not) is a configuration error that says what to do. */
+function designate(settings, survey) {
+    if (settings.source) {
+        const option = survey.find(o => o.name === settings.source);
+        if (!option.usable) {
+            throw new ConfigurationError(`Input 'source' is '${option.name}', which is not usable here: ${option.why}.`);
+        }
+        return { kind: 'designated', option, how: "named by the workflow's `source` input" };
+    }
+    const usable = survey.filter(o => o.usable);
+    if (usable.length === 1) {
+        const option = usable[0];
+        return {
+            kind: 'designated',
+            option,
+            how: `the only usable source (\`source\` is not set; ${option.why})`
+        };
+    }
+    if (usable.length > 1)
+        return { kind: 'ask', options: usable };
+    throw new ConfigurationError(`No review source is usable. Any one of these makes one usable: ${survey.map(o => `${o.name}: ${o.why}`).join('; ')}.`);
+}
+
+;// CONCATENATED MODULE: ./src/run/designation.ts
+/** Phase 0's source designation, and the switch a round without a verdict offers. */
+
+
+
+
+/** The name an invocation's source carries while a person has not chosen one yet. */
+const UNDECIDED = 'undecided';
+function choice(o) {
+    return { name: o.name, coverage: o.coverage, cost: o.cost, reportsReach: o.reportsReach };
+}
+/** The usable sources other than the current one, for the no-review gate's switch options. */
+async function otherUsableSources(run, current) {
+    const survey = await surveySources(run.settings);
+    return survey.filter(o => o.usable && o.name !== current).map(choice);
+}
+/** Designates the source at Phase 0: relayed when named or alone; a gate (no default) when several are usable. */
+async function designateAtPhase0(run, nextGateId) {
+    const survey = await surveySources(run.settings);
+    const d = designate(run.settings, survey);
+    if (d.kind === 'designated') {
+        lib_core/* info */.pq(`Source: ${d.option.name} (${d.how})`);
+        return { name: d.option.name, designation: d.how, reportsReach: d.option.reportsReach };
+    }
+    const gate = sourceGate(nextGateId(), run.ledger.counters.round + 1, d.options.map(choice));
+    const posted = await post(run, (await __nccwpck_require__.e(/* import() */ 479).then(__nccwpck_require__.bind(__nccwpck_require__, 6479))).renderGateComment(gate, []));
+    gate.commentId = posted.id;
+    run.ledger.gates.push(gate);
+    return { name: UNDECIDED, designation: `asked at ${gate.id}`, reportsReach: false };
+}
+/** Whether the invocation has a source to review with; takes a person's answer to the designation gate. */
+async function settleSource(run, inv) {
+    if (inv.source.name !== UNDECIDED)
+        return true;
+    const gate = run.ledger.gates.find((g) => g.kind === 'source' && g.status === 'answered' && !inv.ended);
+    const open = run.ledger.gates.some(g => g.kind === 'source' && g.status === 'open');
+    if (open || !gate?.answer?.option)
+        return false;
+    const survey = await surveySources(run.settings);
+    const option = survey.find(o => o.name === gate.answer.option);
+    inv.source = {
+        name: option.name,
+        designation: `chosen at ${gate.id} by @${gate.answer.by}: "${gate.answer.words}"`,
+        reportsReach: option.reportsReach
+    };
+    return true;
+}
+/** A switch chosen after a round without a verdict: takes effect from the next round, and is recorded. */
+async function switchSource(run, inv, gate) {
+    const name = gate.answer.option.replace(/^switch-/, '');
+    const survey = await surveySources(run.settings);
+    const option = survey.find(o => o.name === name);
+    if (!option?.usable) {
+        run.status = 'blocked';
+        run.message = `${name} was chosen at ${gate.id} but is not usable here: ${option?.why ?? 'unknown source'}.`;
+        return;
+    }
+    inv.source = {
+        name: option.name,
+        designation: `switched from ${inv.source.name} at ${gate.id} by @${gate.answer.by}: "${gate.answer.words}"`,
+        reportsReach: option.reportsReach
     };
 }
 
@@ -47420,8 +47619,6 @@ function redact(text, secrets) {
 
 // EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 3 modules
 var exec = __nccwpck_require__(7187);
-// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
-var io = __nccwpck_require__(8701);
 ;// CONCATENATED MODULE: ./src/git/diff.ts
 /** Pure parsing of `git diff` output: changed files (`--name-status -z`) and the lines a change wrote (`-U0` hunks). */
 const STATUS_LETTERS = {
@@ -48372,7 +48569,7 @@ const SEVERITY_STEER = 'The project declares no goal this loop could find, so we
 const READINGS_NOT_RUN = [...VERIFY_READINGS_NOT_RUN, ...CLASSIFY_READINGS_NOT_RUN];
 /** Phase 0: captures base, head and changed files, records the source designation, and opens the invocation. */
 async function startInvocation(run) {
-    const designation = designateSource(run.settings);
+    const source = await designateAtPhase0(run, () => nextId(run, 'gate'));
     const { head, baseTip } = await ensureCheckout(run);
     const base = await mergeBase(run, baseTip, head);
     const { files } = await changes(run, base, head);
@@ -48386,7 +48583,7 @@ async function startInvocation(run) {
         baseRef: run.pr.baseRef,
         head,
         changedFiles: files,
-        source: { name: designation.name, designation: designation.how, reportsReach: true },
+        source,
         landing: run.settings.landing
     });
     ledger.owed = { reason: n === 1 ? 'first-pass' : 'after-author-push', head, requested: 'none' };
@@ -48462,14 +48659,15 @@ async function reviewRound(run, cycle) {
     };
     ledger.rounds.push(round);
     delete ledger.owed;
-    const source = run.world.makeSource(run.env.workspace);
+    const source = run.world.makeSource(inv.source.name, run.env.workspace);
     lib_core/* startGroup */.Oh(`Round ${n}: review by ${source.name}`);
     const outcome = await source.review(request);
     lib_core/* endGroup */.N4();
     if (outcome.kind === 'no-review') {
         round.call = `no verdict: ${outcome.cause}`;
         round.returned = outcome.returned.slice(0, 20_000);
-        await postGate(run, noReviewGate(nextId(run, 'gate'), n, outcome.cause));
+        const others = await otherUsableSources(run, inv.source.name);
+        await postGate(run, noReviewGate(nextId(run, 'gate'), n, outcome.cause, others));
         run.status = 'no-review';
         run.message = outcome.cause;
         return;
@@ -48772,6 +48970,7 @@ function openRound(run) {
 
 
 
+
 /** Heads this PR's loop has already seen: reviewed heads and its own pushes. */
 function knownHeads(run) {
     return new Set([
@@ -48834,6 +49033,8 @@ async function step(run) {
         if (gate?.status === 'open')
             return;
         r.phase = 'closed';
+        if (gate?.answer?.option?.startsWith('switch-'))
+            await switchSource(run, inv, gate);
         if (gate?.answer?.option === 'stop') {
             exitLoop(run, gate.answer.by, `stopped by @${gate.answer.by} at ${gate.id} after a round with no review`);
             return;
@@ -48847,7 +49048,9 @@ async function step(run) {
         await finishRound(run, r);
         return;
     }
-    if (run.ledger.owed && reviewMayRunNow(run)) {
+    if (!(await settleSource(run, inv)))
+        return;
+    if (run.ledger.owed && reviewMayRunNow(run) && run.status !== 'blocked') {
         await reviewRound(run, run.ledger.owed.reason);
     }
 }
@@ -49736,6 +49939,19 @@ class CommandSource {
     }
 }
 
+;// CONCATENATED MODULE: ./src/sources/factory.ts
+
+/** The source called `name`. */
+function createSource(name, ctx) {
+    const timeoutMs = ctx.settings.sourceTimeoutSeconds * 1000;
+    switch (name) {
+        case 'command':
+            return new CommandSource({ command: ctx.settings.command ?? '', cwd: ctx.cwd, timeoutMs });
+        default:
+            throw new Error(`The review source '${name}' is not available in this build.`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 /** run(): settings -> one step of the loop -> persist -> report. The one place that fails the step. */
 
@@ -49818,11 +50034,7 @@ async function runFor(settings, trigger, env) {
     const world = {
         github,
         store: makeStore(settings, env, pr.number),
-        makeSource: cwd => new CommandSource({
-            command: settings.command ?? '',
-            cwd,
-            timeoutMs: settings.sourceTimeoutSeconds * 1000
-        }),
+        makeSource: (name, cwd) => createSource(name, { settings, cwd, env: process.env }),
         now: () => new Date().toISOString()
     };
     lib_core/* startGroup */.Oh('Ledger');
@@ -50120,7 +50332,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
-/***/ 8262:
+/***/ 3024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
@@ -50176,7 +50388,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 3024:
+/***/ 643:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");

@@ -20,7 +20,7 @@ import { neutraliseMarkers } from './ledger/codec.js'
 import { syncLabels } from './run/lifecycle.js'
 import { standing, step } from './run/step.js'
 import { makeStore } from './run/store.js'
-import { CommandSource } from './sources/command.js'
+import { createSource } from './sources/factory.js'
 
 function runEnv(): RunEnv {
   const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/')
@@ -79,7 +79,9 @@ export async function run(): Promise<void> {
 }
 
 async function runFor(settings: Settings, trigger: ActiveTrigger, env: RunEnv): Promise<void> {
-  core.setSecret(settings.githubToken)
+  for (const secret of [settings.githubToken, settings.openaiApiKey, settings.anthropicApiKey]) {
+    if (secret) core.setSecret(secret)
+  }
   const github = new GitHubClient(settings.githubToken, env.owner, env.repo)
   const pr = await github.pull(trigger.pr)
   if (pr.state === 'closed') return ignore(`pull request #${pr.number} is closed`)
@@ -102,12 +104,7 @@ async function runFor(settings: Settings, trigger: ActiveTrigger, env: RunEnv): 
   const world: World = {
     github,
     store: makeStore(settings, env, pr.number),
-    makeSource: cwd =>
-      new CommandSource({
-        command: settings.command ?? '',
-        cwd,
-        timeoutMs: settings.sourceTimeoutSeconds * 1000
-      }),
+    makeSource: (name, cwd) => createSource(name, { settings, cwd, env: process.env }),
     now: () => new Date().toISOString()
   }
   core.startGroup('Ledger')

@@ -9,7 +9,14 @@ export const Inputs = {
   LedgerDir: 'ledger-dir',
   NextRound: 'next-round',
   SourceTimeout: 'source-timeout',
-  BotLogin: 'bot-login'
+  BotLogin: 'bot-login',
+  Depth: 'depth',
+  Model: 'model',
+  BaseUrl: 'base-url',
+  OpenaiApiKey: 'openai-api-key',
+  OpenaiApiVersion: 'openai-api-version',
+  AnthropicApiKey: 'anthropic-api-key',
+  ReviewBudget: 'review-budget'
 } as const
 
 export const Outputs = {

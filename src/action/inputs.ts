@@ -26,6 +26,13 @@ const SettingsSchema = z.object({
     z.enum(['dispatch', 'push', 'none']).default('dispatch')
   ),
   botLogin: optional(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$/)),
+  depth: z.preprocess(emptyToUndefined, z.enum(['quick', 'standard', 'deep']).default('standard')),
+  model: optional(z.string()),
+  baseUrl: optional(z.string().url()),
+  openaiApiKey: optional(z.string()),
+  openaiApiVersion: optional(z.string()),
+  anthropicApiKey: optional(z.string()),
+  reviewBudget: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10_000).default(120_000)),
   sourceTimeoutSeconds: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -50,7 +57,14 @@ const fieldToInput: Record<string, string> = {
   ledgerDir: Inputs.LedgerDir,
   nextRound: Inputs.NextRound,
   sourceTimeoutSeconds: Inputs.SourceTimeout,
-  botLogin: Inputs.BotLogin
+  botLogin: Inputs.BotLogin,
+  depth: Inputs.Depth,
+  model: Inputs.Model,
+  baseUrl: Inputs.BaseUrl,
+  openaiApiKey: Inputs.OpenaiApiKey,
+  openaiApiVersion: Inputs.OpenaiApiVersion,
+  anthropicApiKey: Inputs.AnthropicApiKey,
+  reviewBudget: Inputs.ReviewBudget
 }
 
 const hints: Record<string, string> = {
@@ -61,6 +75,9 @@ const hints: Record<string, string> = {
   ledgerStore: "use 'cache' or 'directory'",
   nextRound: "use 'dispatch', 'push' or 'none'",
   sourceTimeoutSeconds: 'give a whole number of seconds between 1 and 21600',
+  depth: "use 'quick', 'standard' or 'deep'",
+  baseUrl: 'give a full URL such as `http://localhost:11434/v1`',
+  reviewBudget: 'give a whole number of characters, at least 10000',
   botLogin: 'give the login the token posts comments as, e.g. `my-app[bot]`',
   githubToken: 'pass a token, e.g. `github-token: ${{ github.token }}`'
 }
@@ -92,30 +109,4 @@ export function readSettings(getInput: (name: string) => string = n => core.getI
     )
   }
   return Object.freeze(s)
-}
-
-/** The designated review source and how it was designated (relay of an input, or the one usable source). */
-export interface SourceDesignation {
-  name: 'command'
-  how: string
-}
-
-/** Designates the source: the input when given; otherwise the one usable source; none usable is a configuration error. */
-export function designateSource(settings: Settings): SourceDesignation {
-  if (settings.source && settings.source !== 'command') {
-    throw new ConfigurationError(
-      `Input 'source' is '${settings.source}', which this version of review-loop cannot drive yet: use 'command' with a command line that speaks the review-loop/1 protocol.`
-    )
-  }
-  if (settings.source === 'command')
-    return { name: 'command', how: "named by the workflow's `source` input" }
-  if (settings.command) {
-    return {
-      name: 'command',
-      how: 'the only usable source: `source` is not set and the `command` input is the one source configured'
-    }
-  }
-  throw new ConfigurationError(
-    "No review source is usable: set the 'command' input to a command line that speaks the review-loop/1 protocol (and optionally 'source: command')."
-  )
 }

@@ -71,14 +71,48 @@ export function landingGate(id: string, round: number, findings: string[]): Gate
   }
 }
 
+/** One source as a gate offers it: its name, and what choosing it costs and covers. */
+export interface SourceChoice {
+  name: string
+  coverage: string
+  cost: string
+  reportsReach: boolean
+}
+
+function sourceOption(choice: SourceChoice): GateOption {
+  const reach = choice.reportsReach
+    ? 'it says on every review which parts of the change it reached'
+    : 'it cannot say which parts of the change it reached'
+  return {
+    key: choice.name,
+    label: `Review with ${choice.name}`,
+    leadsTo: `${choice.coverage}; costs ${choice.cost}; ${reach}`
+  }
+}
+
+/** Phase 0's designation gate: several sources are usable and none is named, so a person chooses (no default). */
+export function sourceGate(id: string, round: number, choices: SourceChoice[]): Gate {
+  return {
+    id,
+    round,
+    kind: 'source',
+    findings: [],
+    analysis: `Several review sources are usable here (${choices.map(c => c.name).join(', ')}) and the workflow does not name one. The choice sets the cost and coverage of every round, so the loop does not pick on your behalf; it holds for this review until a round without a verdict offers to switch. To skip this question next time, set the workflow's \`source\` input.`,
+    question: 'Which source should review this pull request?',
+    options: choices.map(sourceOption),
+    open: false,
+    status: 'open'
+  }
+}
+
 /** After a call that produced no review (Rule 13): continue without it, switch source, or stop. */
-export function noReviewGate(id: string, round: number, cause: string): Gate {
+export function noReviewGate(id: string, round: number, cause: string, others: SourceChoice[] = []): Gate {
   return {
     id,
     round,
     kind: 'no-review',
     findings: [],
-    analysis: `The review source did not produce a review in round ${round}: ${cause}. This round reviewed nothing, so it cannot count towards finishing. What came back is kept in the job summary. To switch to another source, change the workflow's \`source\`/\`command\` inputs first, then answer \`retry\`.`,
+    analysis: `The review source did not produce a review in round ${round}: ${cause}. This round reviewed nothing, so it cannot count towards finishing. What came back is kept in the job summary.`,
     question: 'How should the loop go on?',
     options: [
       {
@@ -86,6 +120,11 @@ export function noReviewGate(id: string, round: number, cause: string): Gate {
         label: 'Ask for a review again',
         leadsTo: 'the source is called again now, as a new round'
       },
+      ...others.map(o => ({
+        key: `switch-${o.name}`,
+        label: `Switch to ${o.name}`,
+        leadsTo: `${o.name} reviews from the next round on (${o.coverage}; costs ${o.cost})`
+      })),
       { key: 'stop', label: 'Stop the loop', leadsTo: 'the loop ends here with the trace so far' }
     ],
     open: false,

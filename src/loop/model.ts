@@ -104,7 +104,7 @@ export type Answer = z.infer<typeof Answer>
 export const Gate = z.object({
   id: z.string().regex(/^G\d+$/),
   round: z.number().int().min(1),
-  kind: z.enum(['judgment', 'landing', 'no-review']),
+  kind: z.enum(['judgment', 'landing', 'no-review', 'source']),
   findings: z.array(z.string()),
   analysis: z.string(),
   question: z.string(),

@@ -23,6 +23,8 @@ function title(gate: Gate): string {
       return `### ${gate.id}: where should the fixes go? (review round ${gate.round})`
     case 'no-review':
       return `### ${gate.id}: the review produced no result (review round ${gate.round})`
+    case 'source':
+      return `### ${gate.id}: which reviewer should review this pull request? (review round ${gate.round})`
   }
 }
 

@@ -23,7 +23,7 @@ export interface RunEnv {
 export interface World {
   github: GitHubClient
   store: LedgerStore
-  makeSource(cwd: string): ReviewSource
+  makeSource(name: string, cwd: string): ReviewSource
   now(): string
 }
 

@@ -12,7 +12,7 @@ import type { Run } from './context.js'
 import { activeInvocation, converge, lastRound } from './lifecycle.js'
 import { changes, commitAndPush, ensureCheckout, fileAt, mergeBase } from './repo.js'
 import { post } from './conversation.js'
-import { designateSource } from '../action/inputs.js'
+import { designateAtPhase0, otherUsableSources } from './designation.js'
 
 /** The severity steer of seed 004, sent with every request (this version resolves no project goal). */
 export const SEVERITY_STEER =
@@ -23,7 +23,7 @@ export const READINGS_NOT_RUN = [...VERIFY_READINGS_NOT_RUN, ...CLASSIFY_READING
 
 /** Phase 0: captures base, head and changed files, records the source designation, and opens the invocation. */
 export async function startInvocation(run: Run): Promise<void> {
-  const designation = designateSource(run.settings)
+  const source = await designateAtPhase0(run, () => nextId(run, 'gate'))
   const { head, baseTip } = await ensureCheckout(run)
   const base = await mergeBase(run, baseTip, head)
   const { files } = await changes(run, base, head)
@@ -37,7 +37,7 @@ export async function startInvocation(run: Run): Promise<void> {
     baseRef: run.pr.baseRef,
     head,
     changedFiles: files,
-    source: { name: designation.name, designation: designation.how, reportsReach: true },
+    source,
     landing: run.settings.landing
   })
   ledger.owed = { reason: n === 1 ? 'first-pass' : 'after-author-push', head, requested: 'none' }
@@ -116,14 +116,15 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   }
   ledger.rounds.push(round)
   delete ledger.owed
-  const source = run.world.makeSource(run.env.workspace)
+  const source = run.world.makeSource(inv.source.name, run.env.workspace)
   core.startGroup(`Round ${n}: review by ${source.name}`)
   const outcome = await source.review(request)
   core.endGroup()
   if (outcome.kind === 'no-review') {
     round.call = `no verdict: ${outcome.cause}`
     round.returned = outcome.returned.slice(0, 20_000)
-    await postGate(run, noReviewGate(nextId(run, 'gate'), n, outcome.cause))
+    const others = await otherUsableSources(run, inv.source.name)
+    await postGate(run, noReviewGate(nextId(run, 'gate'), n, outcome.cause, others))
     run.status = 'no-review'
     run.message = outcome.cause
     return

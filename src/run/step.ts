@@ -2,6 +2,7 @@
 import * as core from '@actions/core'
 import type { Round, Status } from '../loop/model.js'
 import type { Run } from './context.js'
+import { settleSource, switchSource } from './designation.js'
 import { takeCommands } from './commands.js'
 import { activeInvocation, exitLoop, lastRound } from './lifecycle.js'
 import { ensureCheckout, isAncestor, mergeBase } from './repo.js'
@@ -76,6 +77,7 @@ export async function step(run: Run): Promise<void> {
     const gate = run.ledger.gates.find(g => g.round === r.n && g.kind === 'no-review')
     if (gate?.status === 'open') return
     r.phase = 'closed'
+    if (gate?.answer?.option?.startsWith('switch-')) await switchSource(run, inv, gate)
     if (gate?.answer?.option === 'stop') {
       exitLoop(
         run,
@@ -92,7 +94,8 @@ export async function step(run: Run): Promise<void> {
     return
   }
 
-  if (run.ledger.owed && reviewMayRunNow(run)) {
+  if (!(await settleSource(run, inv))) return
+  if (run.ledger.owed && reviewMayRunNow(run) && run.status !== 'blocked') {
     await reviewRound(run, run.ledger.owed.reason)
   }
 }

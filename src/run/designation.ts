@@ -1,0 +1,68 @@
+/** Phase 0's source designation, and the switch a round without a verdict offers. */
+import * as core from '@actions/core'
+import { sourceGate, type SourceChoice } from '../loop/gates.js'
+import type { Gate, Invocation } from '../loop/model.js'
+import { designate, surveySources, type SourceOption } from '../sources/registry.js'
+import type { Run } from './context.js'
+import { post } from './conversation.js'
+
+/** The name an invocation's source carries while a person has not chosen one yet. */
+export const UNDECIDED = 'undecided'
+
+function choice(o: SourceOption): SourceChoice {
+  return { name: o.name, coverage: o.coverage, cost: o.cost, reportsReach: o.reportsReach }
+}
+
+/** The usable sources other than the current one, for the no-review gate's switch options. */
+export async function otherUsableSources(run: Run, current: string): Promise<SourceChoice[]> {
+  const survey = await surveySources(run.settings)
+  return survey.filter(o => o.usable && o.name !== current).map(choice)
+}
+
+/** Designates the source at Phase 0: relayed when named or alone; a gate (no default) when several are usable. */
+export async function designateAtPhase0(run: Run, nextGateId: () => string): Promise<Invocation['source']> {
+  const survey = await surveySources(run.settings)
+  const d = designate(run.settings, survey)
+  if (d.kind === 'designated') {
+    core.info(`Source: ${d.option.name} (${d.how})`)
+    return { name: d.option.name, designation: d.how, reportsReach: d.option.reportsReach }
+  }
+  const gate = sourceGate(nextGateId(), run.ledger.counters.round + 1, d.options.map(choice))
+  const posted = await post(run, (await import('../report/gate-comment.js')).renderGateComment(gate, []))
+  gate.commentId = posted.id
+  run.ledger.gates.push(gate)
+  return { name: UNDECIDED, designation: `asked at ${gate.id}`, reportsReach: false }
+}
+
+/** Whether the invocation has a source to review with; takes a person's answer to the designation gate. */
+export async function settleSource(run: Run, inv: Invocation): Promise<boolean> {
+  if (inv.source.name !== UNDECIDED) return true
+  const gate = run.ledger.gates.find((g: Gate) => g.kind === 'source' && g.status === 'answered' && !inv.ended)
+  const open = run.ledger.gates.some(g => g.kind === 'source' && g.status === 'open')
+  if (open || !gate?.answer?.option) return false
+  const survey = await surveySources(run.settings)
+  const option = survey.find(o => o.name === gate.answer!.option)!
+  inv.source = {
+    name: option.name,
+    designation: `chosen at ${gate.id} by @${gate.answer.by}: "${gate.answer.words}"`,
+    reportsReach: option.reportsReach
+  }
+  return true
+}
+
+/** A switch chosen after a round without a verdict: takes effect from the next round, and is recorded. */
+export async function switchSource(run: Run, inv: Invocation, gate: Gate): Promise<void> {
+  const name = gate.answer!.option!.replace(/^switch-/, '')
+  const survey = await surveySources(run.settings)
+  const option = survey.find(o => o.name === name)
+  if (!option?.usable) {
+    run.status = 'blocked'
+    run.message = `${name} was chosen at ${gate.id} but is not usable here: ${option?.why ?? 'unknown source'}.`
+    return
+  }
+  inv.source = {
+    name: option.name,
+    designation: `switched from ${inv.source.name} at ${gate.id} by @${gate.answer!.by}: "${gate.answer!.words}"`,
+    reportsReach: option.reportsReach
+  }
+}
