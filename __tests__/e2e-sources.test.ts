@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
 import { BASE_FILES, openSamplePullRequest, REVIEWER_COMMAND } from '../__fixtures__/sample-repo.js'
-import { gateComments, ok, statusRecord } from '../__fixtures__/e2e.js'
+import { gateComments, ok, scriptedSource, statusRecord } from '../__fixtures__/e2e.js'
 
 let world: LoopWorld
 
@@ -27,7 +27,11 @@ describe('designation', () => {
     expect(gate.body).toContain('Which source should review this pull request?')
     expect(gate.body).toMatch(/`anthropic`/)
     expect(gate.body).toMatch(/`command`/)
-    expect(r1.stdout).not.toContain('sk-ant-test-key-not-real')
+    // The key is masked (the runner learns it from ::add-mask::) and appears nowhere else.
+    expect(r1.masks).toContain('sk-ant-test-key-not-real')
+    const elsewhere = r1.stdout.split('\n').filter(l => !l.startsWith('::add-mask::'))
+    expect(elsewhere.join('\n') + r1.summary).not.toContain('sk-ant-test-key-not-real')
+    expect(JSON.stringify(world.fake.commentList)).not.toContain('sk-ant-test-key-not-real')
     const r2 = ok(
       await world.comment(
         7,
@@ -52,5 +56,60 @@ describe('designation', () => {
     expect(r.stdout).toMatch(
       /::error::Input 'source' is 'anthropic', which is not usable here: set `anthropic-api-key` or ANTHROPIC_API_KEY/
     )
+  })
+})
+
+describe('what a request carries', () => {
+  it("the head's check results travel as evidence, with the depth; nothing records how findings were disposed of", async () => {
+    const head = world.remote.branchSha('feature/not-found')!
+    world.fake.checkRuns.set(head, [
+      { name: 'unit tests', status: 'completed', conclusion: 'failure' },
+      { name: 'lint', status: 'in_progress', conclusion: null }
+    ])
+    const source = scriptedSource([
+      {
+        stdout: {
+          verdict: 'needs-attention',
+          findings: [
+            { severity: 'low', file: 'src/config.js', line: 2, description: 'zero timeout' }
+          ],
+          exercised: { reached: ['contract-closure'], unreached: [] }
+        }
+      },
+      {
+        stdout: {
+          verdict: 'needs-attention',
+          findings: [
+            { severity: 'low', file: 'src/config.js', line: 2, description: 'zero timeout' }
+          ],
+          exercised: { reached: ['contract-closure'], unreached: [] }
+        }
+      }
+    ])
+    const inputs = { command: source.command, depth: 'deep', 'next-round': 'none' }
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    expect(source.requests()[0]).toMatchObject({
+      depth: 'deep',
+      evidence: {
+        checks: [
+          { name: 'unit tests', status: 'completed', conclusion: 'failure' },
+          { name: 'lint', status: 'in_progress', conclusion: null }
+        ]
+      }
+    })
+    // Dismissed, then reviewed again after an author's push: the dismissal never reaches the source.
+    ok(
+      await world.comment(
+        7,
+        'octo-maintainer',
+        '/review-loop G1 dismiss we set it per call',
+        inputs
+      )
+    )
+    world.remote.commit('feature/not-found', { 'NOTES.md': 'x\n' })
+    ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7), inputs))
+    const second = source.requests()[1]!
+    expect(second.round).toBe(2)
+    expect(JSON.stringify(second)).not.toMatch(/dismiss|we set it per call|G1|F1/)
   })
 })

@@ -151,6 +151,11 @@ export class GitHubFake {
   readonly commentList: CommentRecord[] = []
   readonly repoLabels = new Map<string, LabelRecord>()
   readonly workflows = new Map<string, Workflow>()
+  /** Check runs by head SHA (name, status, conclusion), served by `checks/list-for-ref`. */
+  readonly checkRuns = new Map<
+    string,
+    { name: string; status: string; conclusion: string | null }[]
+  >()
   private readonly tokens = new Map<string, TokenRecord>()
   private readonly liveCache = new Map<string, PullLive>()
   private readonly clock: () => Date

@@ -320,6 +320,40 @@ export const ROUTES: Record<string, Route> = {
     }
     return { status: found ? 200 : 201, body }
   },
+  'checks/list-for-ref': req => {
+    const { ctx } = req.fake
+    const sha = req.fake.remote.resolve(req.params.ref ?? '') ?? req.params.ref ?? ''
+    const runs = (req.fake.checkRuns.get(sha) ?? []).map((run, i) => {
+      const id = 9000 + i
+      const url = `${req.url.origin}/repos/${ctx.owner.login}/${ctx.repo}/check-runs/${id}`
+      const done = run.status === 'completed' ? '2026-01-01T00:00:00Z' : null
+      return {
+        id,
+        node_id: Buffer.from(`04:CheckRun${id}`).toString('base64'),
+        head_sha: sha,
+        name: run.name,
+        url,
+        html_url: `https://github.com/${ctx.owner.login}/${ctx.repo}/runs/${id}`,
+        details_url: null,
+        status: run.status,
+        conclusion: run.conclusion,
+        started_at: '2026-01-01T00:00:00Z',
+        completed_at: done,
+        external_id: null,
+        check_suite: { id: 7000 },
+        output: {
+          title: null,
+          summary: null,
+          text: null,
+          annotations_count: 0,
+          annotations_url: `${url}/annotations`
+        },
+        app: null,
+        pull_requests: []
+      }
+    })
+    return { status: 200, body: { total_count: runs.length, check_runs: runs } }
+  },
   'users/get-authenticated': req => {
     // An installation token is no user; GitHub refuses this route for it.
     if (req.installation || req.login === ACTIONS_BOT.login)

@@ -32,7 +32,10 @@ const SettingsSchema = z.object({
   openaiApiKey: optional(z.string()),
   openaiApiVersion: optional(z.string()),
   anthropicApiKey: optional(z.string()),
-  reviewBudget: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10_000).default(120_000)),
+  reviewBudget: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(10_000).default(120_000)
+  ),
   sourceTimeoutSeconds: z.preprocess(
     emptyToUndefined,
     z.coerce

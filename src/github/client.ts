@@ -227,6 +227,27 @@ export class GitHubClient {
     }
   }
 
+  /** The check runs on a commit: evidence a source may weigh. */
+  async checks(
+    ref: string
+  ): Promise<{ name: string; status: string; conclusion: string | null }[]> {
+    try {
+      const { data } = await this.octokit.rest.checks.listForRef({
+        owner: this.owner,
+        repo: this.repo,
+        ref,
+        per_page: 100
+      })
+      return data.check_runs.map(c => ({
+        name: c.name,
+        status: c.status,
+        conclusion: c.conclusion
+      }))
+    } catch (error) {
+      throw wrap(`Reading the checks of ${ref}`, 'read', error)
+    }
+  }
+
   /** Starts a workflow_dispatch run of `workflow` on `ref` with the given inputs. */
   async dispatch(workflow: string, ref: string, inputs: Record<string, string>): Promise<void> {
     try {

@@ -106,7 +106,12 @@ export function sourceGate(id: string, round: number, choices: SourceChoice[]): 
 }
 
 /** After a call that produced no review (Rule 13): continue without it, switch source, or stop. */
-export function noReviewGate(id: string, round: number, cause: string, others: SourceChoice[] = []): Gate {
+export function noReviewGate(
+  id: string,
+  round: number,
+  cause: string,
+  others: SourceChoice[] = []
+): Gate {
   return {
     id,
     round,

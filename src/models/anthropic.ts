@@ -51,7 +51,8 @@ interface Block {
   text?: unknown
 }
 
-const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0)
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0
 
 const trimSlash = (url: string): string => url.replace(/\/+$/, '')
 
@@ -94,7 +95,8 @@ export class AnthropicClient implements ModelClient {
       tools: [
         {
           name: tool,
-          description: 'Records the answer. Its input is the whole answer, following the schema exactly.',
+          description:
+            'Records the answer. Its input is the whole answer, following the schema exactly.',
           input_schema: request.schema.schema
         }
       ],

@@ -122,14 +122,27 @@ export function snippet(text: string): string {
   return flat.length > MAX_SNIPPET ? `${flat.slice(0, MAX_SNIPPET)}…` : flat
 }
 
+// Duck-typed, not `instanceof`: fetch's errors may come from another realm (undici's DOMException, a test VM).
+const errorName = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined
+
+const errorMessage = (error: unknown): string | undefined => {
+  const message =
+    typeof error === 'object' && error !== null
+      ? (error as { message?: unknown }).message
+      : undefined
+  return typeof message === 'string' ? message : undefined
+}
+
 function isTimeout(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+  const name = errorName(error)
+  return name === 'TimeoutError' || name === 'AbortError'
 }
 
 function describeNetworkError(error: unknown): string {
   const code = networkErrorCode(error)
   const cause = (error as { cause?: unknown })?.cause
-  const detail = cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error)
+  const detail = errorMessage(cause) ?? errorMessage(error) ?? String(error)
   return code !== undefined && !detail.includes(code) ? `${detail} (${code})` : detail
 }
 
@@ -177,7 +190,9 @@ export async function postJson(request: PostJsonRequest): Promise<PostJsonRespon
         attempt
       )
     }
-    request.log?.(`${request.provider}: attempt ${attempt} failed (${last.message}); retrying in ${seconds(wait)}`)
+    request.log?.(
+      `${request.provider}: attempt ${attempt} failed (${last.message}); retrying in ${seconds(wait)}`
+    )
     await sleep(wait)
   }
 }
@@ -216,7 +231,9 @@ async function attemptOnce(
     return {
       error: new ModelCallError(
         'network',
-        clean(`${request.provider} could not be reached at ${request.url}: ${describeNetworkError(error)}`),
+        clean(
+          `${request.provider} could not be reached at ${request.url}: ${describeNetworkError(error)}`
+        ),
         undefined,
         attempt
       ),
@@ -237,7 +254,9 @@ async function attemptOnce(
       return {
         error: new ModelCallError(
           'protocol',
-          clean(`${request.provider} answered HTTP ${response.status} with a body that is not JSON: ${snippet(text) || '(empty)'}`),
+          clean(
+            `${request.provider} answered HTTP ${response.status} with a body that is not JSON: ${snippet(text) || '(empty)'}`
+          ),
           response.status,
           attempt
         ),
@@ -247,7 +266,8 @@ async function attemptOnce(
     return { status: response.status, headers: response.headers, json, attempts: attempt }
   }
 
-  const reason = (parsed ? request.describeError?.(json) : undefined) ?? (snippet(text) || '(empty body)')
+  const reason =
+    (parsed ? request.describeError?.(json) : undefined) ?? (snippet(text) || '(empty body)')
   return {
     error: new ModelCallError(
       'http',

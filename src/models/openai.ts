@@ -57,7 +57,8 @@ interface ChatMessage {
   refusal?: unknown
 }
 
-const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0)
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0
 
 /** The reason in an OpenAI-style error body `{error: {message, type, code}}`. */
 export function describeOpenAIError(body: unknown): string | undefined {
@@ -67,7 +68,8 @@ export function describeOpenAIError(body: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) {
     // FastAPI-based servers (older vLLM) answer `{detail: …}` or `{message: …}`.
     const { detail, message } = body as { detail?: unknown; message?: unknown }
-    const text = typeof message === 'string' ? message : typeof detail === 'string' ? detail : undefined
+    const text =
+      typeof message === 'string' ? message : typeof detail === 'string' ? detail : undefined
     return text
   }
   const { message, type, code } = error as { message?: unknown; type?: unknown; code?: unknown }
@@ -81,7 +83,9 @@ function contentText(content: unknown): string {
   if (typeof content === 'string') return content
   if (Array.isArray(content)) {
     return content
-      .map(part => (typeof part === 'object' && part !== null ? (part as { text?: unknown }).text : part))
+      .map(part =>
+        typeof part === 'object' && part !== null ? (part as { text?: unknown }).text : part
+      )
       .filter((text): text is string => typeof text === 'string')
       .join('')
   }
@@ -165,7 +169,9 @@ export class OpenAIClient implements ModelClient {
     })
 
     const completion = response.json as ChatCompletion
-    const choice = Array.isArray(completion.choices) ? (completion.choices[0] as unknown) : undefined
+    const choice = Array.isArray(completion.choices)
+      ? (completion.choices[0] as unknown)
+      : undefined
     const message =
       typeof choice === 'object' && choice !== null
         ? ((choice as { message?: unknown }).message as ChatMessage | undefined)

@@ -49,12 +49,14 @@ function strictNode(node: unknown, depth: number): boolean {
   if ('items' in node && !strictNode(node['items'], depth + 1)) return false
   if ('anyOf' in node) {
     const options = node['anyOf']
-    if (!Array.isArray(options) || !options.every(option => strictNode(option, depth + 1))) return false
+    if (!Array.isArray(options) || !options.every(option => strictNode(option, depth + 1)))
+      return false
   }
   for (const key of ['$defs', 'definitions']) {
     const defs = node[key]
     if (defs === undefined) continue
-    if (!isObject(defs) || !Object.values(defs).every(def => strictNode(def, depth + 1))) return false
+    if (!isObject(defs) || !Object.values(defs).every(def => strictNode(def, depth + 1)))
+      return false
   }
   return true
 }
@@ -67,6 +69,8 @@ export function checkRequest(request: ModelRequest): void {
     )
   }
   if (!Number.isFinite(request.timeoutMs) || request.timeoutMs <= 0) {
-    throw new Error(`ModelRequest.timeoutMs must be a positive number of ms, got ${String(request.timeoutMs)}`)
+    throw new Error(
+      `ModelRequest.timeoutMs must be a positive number of ms, got ${String(request.timeoutMs)}`
+    )
   }
 }

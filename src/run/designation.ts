@@ -20,7 +20,10 @@ export async function otherUsableSources(run: Run, current: string): Promise<Sou
 }
 
 /** Designates the source at Phase 0: relayed when named or alone; a gate (no default) when several are usable. */
-export async function designateAtPhase0(run: Run, nextGateId: () => string): Promise<Invocation['source']> {
+export async function designateAtPhase0(
+  run: Run,
+  nextGateId: () => string
+): Promise<Invocation['source']> {
   const survey = await surveySources(run.settings)
   const d = designate(run.settings, survey)
   if (d.kind === 'designated') {
@@ -28,7 +31,10 @@ export async function designateAtPhase0(run: Run, nextGateId: () => string): Pro
     return { name: d.option.name, designation: d.how, reportsReach: d.option.reportsReach }
   }
   const gate = sourceGate(nextGateId(), run.ledger.counters.round + 1, d.options.map(choice))
-  const posted = await post(run, (await import('../report/gate-comment.js')).renderGateComment(gate, []))
+  const posted = await post(
+    run,
+    (await import('../report/gate-comment.js')).renderGateComment(gate, [])
+  )
   gate.commentId = posted.id
   run.ledger.gates.push(gate)
   return { name: UNDECIDED, designation: `asked at ${gate.id}`, reportsReach: false }
@@ -37,7 +43,9 @@ export async function designateAtPhase0(run: Run, nextGateId: () => string): Pro
 /** Whether the invocation has a source to review with; takes a person's answer to the designation gate. */
 export async function settleSource(run: Run, inv: Invocation): Promise<boolean> {
   if (inv.source.name !== UNDECIDED) return true
-  const gate = run.ledger.gates.find((g: Gate) => g.kind === 'source' && g.status === 'answered' && !inv.ended)
+  const gate = run.ledger.gates.find(
+    (g: Gate) => g.kind === 'source' && g.status === 'answered' && !inv.ended
+  )
   const open = run.ledger.gates.some(g => g.kind === 'source' && g.status === 'open')
   if (open || !gate?.answer?.option) return false
   const survey = await surveySources(run.settings)

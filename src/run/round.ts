@@ -7,7 +7,13 @@ import { judgmentGate, landingGate, noReviewGate } from '../loop/gates.js'
 import type { Finding, Gate, ReviewCycle, Round, TraceEntry } from '../loop/model.js'
 import { provenanceOf, verifyLocation, VERIFY_READINGS_NOT_RUN } from '../loop/verify.js'
 import { sameFinding } from '../loop/identity.js'
-import { PROTOCOL, type Intent, type ReviewRequest, type SourceFinding } from '../sources/types.js'
+import {
+  PROTOCOL,
+  type Evidence,
+  type Intent,
+  type ReviewRequest,
+  type SourceFinding
+} from '../sources/types.js'
 import type { Run } from './context.js'
 import { activeInvocation, converge, lastRound } from './lifecycle.js'
 import { changes, commitAndPush, ensureCheckout, fileAt, mergeBase } from './repo.js'
@@ -67,6 +73,19 @@ function intent(): Intent {
   }
 }
 
+/** The head's check results; a token that may not read them leaves a note instead (never a failed round). */
+async function evidence(run: Run, head: string): Promise<Evidence> {
+  try {
+    return { checks: await run.world.github.checks(head) }
+  } catch (error) {
+    core.warning(`Check results are not sent to the source: ${(error as Error).message}`)
+    return {
+      checks: [],
+      note: 'the check results could not be read (the token needs `checks: read`)'
+    }
+  }
+}
+
 function nextId(run: Run, kind: 'finding' | 'gate'): string {
   run.ledger.counters[kind] += 1
   return `${kind === 'finding' ? 'F' : 'G'}${run.ledger.counters[kind]}`
@@ -96,7 +115,9 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     base_sha: inv.base,
     head_sha: head,
     changed_files: files,
-    intent: intent()
+    intent: intent(),
+    evidence: await evidence(run, head),
+    depth: run.settings.depth
   }
   const round: Round = {
     n,

@@ -56,7 +56,9 @@ export async function surveySources(
     {
       name: 'anthropic',
       usable: Boolean(anthropicKey),
-      why: anthropicKey ? 'an Anthropic API key is set' : 'set `anthropic-api-key` or ANTHROPIC_API_KEY',
+      why: anthropicKey
+        ? 'an Anthropic API key is set'
+        : 'set `anthropic-api-key` or ANTHROPIC_API_KEY',
       coverage:
         'a model reading the diff and bounded excerpts it is sent (it cannot open other files)',
       cost: `API tokens, ${perRound}`,
@@ -107,7 +109,9 @@ export function designate(settings: Settings, survey: SourceOption[]): Designati
   if (settings.source) {
     const option = survey.find(o => o.name === settings.source)!
     if (!option.usable) {
-      throw new ConfigurationError(`Input 'source' is '${option.name}', which is not usable here: ${option.why}.`)
+      throw new ConfigurationError(
+        `Input 'source' is '${option.name}', which is not usable here: ${option.why}.`
+      )
     }
     return { kind: 'designated', option, how: "named by the workflow's `source` input" }
   }

@@ -137,7 +137,20 @@ const requestFields = {
   base_sha: z.string(),
   head_sha: z.string(),
   changed_files: z.array(z.string()),
-  intent: IntentSchema
+  intent: IntentSchema,
+  evidence: z
+    .object({
+      checks: z.array(
+        z.object({ name: z.string(), status: z.string(), conclusion: z.string().nullable() })
+      ),
+      note: z.string().optional()
+    })
+    .optional()
+    .meta({ description: "The head's check results: verification evidence the source may weigh." }),
+  depth: z
+    .enum(['quick', 'standard', 'deep'])
+    .optional()
+    .meta({ description: 'How hard the source is asked to work.' })
 }
 
 const reviewRequestShape = z.object({ ...requestFields, role: z.literal('review') })

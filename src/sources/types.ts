@@ -14,6 +14,16 @@ export interface Intent {
   severity_steer: string
 }
 
+/** The head's check results: verification evidence the source may weigh (seed 003's review packet). */
+export interface Evidence {
+  checks: { name: string; status: string; conclusion: string | null }[]
+  /** Why the list is empty or partial, when it is. */
+  note?: string
+}
+
+/** How hard the source is asked to work (seed 003's depth floor). */
+export type Depth = 'quick' | 'standard' | 'deep'
+
 /** The `review` role's request (contract.md). */
 export interface ReviewRequest {
   protocol: typeof PROTOCOL
@@ -24,6 +34,9 @@ export interface ReviewRequest {
   head_sha: string
   changed_files: string[]
   intent: Intent
+  /** Added to the contract's request; always sent by this action. */
+  evidence?: Evidence
+  depth?: Depth
 }
 
 /** A finding as a source returns it, after validation. */
@@ -54,6 +67,8 @@ export type ReviewOutcome =
       direction?: Direction
       /** Something to record about the call itself (an effort setting the source reported). */
       call?: string
+      /** What the source said around its answer that could not be mapped onto the interface (kept for the trace). */
+      unmapped?: string
     }
   | {
       kind: 'no-review'

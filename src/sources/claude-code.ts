@@ -1,0 +1,269 @@
+/** The `claude-code` review source: Anthropic's `claude` CLI in print mode with read-only tools, reading the repository itself. */
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import {
+  agentEnvironment,
+  checkOptions,
+  correctionPrompt,
+  CORRECT_ANSWER_SCHEMA,
+  describeReturned,
+  extractJson,
+  findExecutable,
+  KILL_GRACE_MS,
+  processFailure,
+  readAgentCorrection,
+  readAgentReview,
+  REVIEW_ANSWER_SCHEMA,
+  seconds,
+  stderrLabel,
+  STDERR_TAIL_BYTES,
+  withTempDir,
+  type CliAgentOptions,
+  type ComposedPrompt,
+  type Depth,
+  type ExtractReview
+} from './cli-agent.js'
+import { runProcess } from './process.js'
+import type {
+  MalformedFinding,
+  ReviewOutcome,
+  ReviewRequest,
+  ReviewSource,
+  SourceFinding
+} from './types.js'
+
+/** Where claude finds its credential, in order: an API key, else a long-lived OAuth token (`claude setup-token`). */
+export const CLAUDE_KEY_VARIABLES = ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'] as const
+
+/** The `depth` input as claude's `--effort` and `--max-turns`. */
+export const CLAUDE_DEPTH: Record<Depth, { effort: 'low' | 'medium' | 'high'; maxTurns: number }> =
+  {
+    quick: { effort: 'low', maxTurns: 15 },
+    standard: { effort: 'medium', maxTurns: 40 },
+    deep: { effort: 'high', maxTurns: 80 }
+  }
+
+/** The built-in tools the agent gets at all (`--tools`): reading, searching, and a shell limited below. */
+export const CLAUDE_TOOLS = ['Read', 'Grep', 'Glob', 'Bash']
+/** What it may use without asking (`--allowedTools`): in print mode nobody can answer, so anything else is denied. */
+export const CLAUDE_ALLOWED_TOOLS = [
+  'Read',
+  'Grep',
+  'Glob',
+  'Bash(git diff:*)',
+  'Bash(git log:*)',
+  'Bash(git show:*)'
+]
+/** Denied outright (`--disallowedTools`), in case a setting or a later CLI version brings them back. */
+export const CLAUDE_DISALLOWED_TOOLS = ['Edit', 'Write', 'NotebookEdit', 'WebFetch', 'WebSearch']
+
+const MAX_STDOUT_BYTES = 16 * 1024 * 1024
+
+/** How to run claude. */
+export interface ClaudeCodeSourceOptions extends CliAgentOptions {
+  /** Overrides the turn budget the depth sets. */
+  maxTurns?: number
+}
+
+type CallResult =
+  | { ok: true; text: string; structured?: unknown; returned: string; call: string }
+  | { ok: false; cause: string; returned: string }
+
+/** The result object `--output-format json` prints, or undefined when stdout is not one. */
+function readResult(stdout: string): Record<string, unknown> | undefined {
+  const candidates = [stdout.trim(), stdout.trim().split('\n').pop() ?? '']
+  for (const candidate of candidates) {
+    try {
+      const value: unknown = JSON.parse(candidate)
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        return value as Record<string, unknown>
+      }
+    } catch {
+      // not this one
+    }
+  }
+  return undefined
+}
+
+/** Runs `claude -p` as a review source (docs/sources/claude-code.md). */
+export class ClaudeCodeSource implements ReviewSource {
+  readonly name = 'claude-code'
+  /** It is asked for `exercised` in the prompt and the answer schema. */
+  readonly reportsReach = true
+  private readonly options: ClaudeCodeSourceOptions
+  private readonly env: NodeJS.ProcessEnv
+  private readonly executable: string
+  private readonly credential: Record<string, string>
+  private readonly extract: ExtractReview
+
+  /** Whether claude can run here: the executable is found and a credential is set (Phase 0's designation). */
+  static isUsable(
+    env: NodeJS.ProcessEnv = process.env,
+    options: { executable?: string; apiKey?: string } = {}
+  ): boolean {
+    const key = options.apiKey || CLAUDE_KEY_VARIABLES.map(name => env[name]).find(v => v)
+    return Boolean(key) && findExecutable('claude', env, options.executable) !== undefined
+  }
+
+  constructor(options: ClaudeCodeSourceOptions) {
+    checkOptions('claude-code', options)
+    if (
+      options.maxTurns !== undefined &&
+      !(Number.isInteger(options.maxTurns) && options.maxTurns > 0)
+    ) {
+      throw new Error(
+        `The claude-code source's maxTurns must be a positive whole number, got ${options.maxTurns}.`
+      )
+    }
+    this.options = options
+    this.env = options.env ?? process.env
+    const executable = findExecutable('claude', this.env, options.executable)
+    if (executable === undefined) {
+      throw new Error(
+        options.executable !== undefined
+          ? `The claude executable ${options.executable} does not exist or is not executable.`
+          : 'The claude CLI is not on PATH: install Claude Code on the runner (npm install -g @anthropic-ai/claude-code) before this step.'
+      )
+    }
+    const name = options.apiKey
+      ? 'ANTHROPIC_API_KEY'
+      : CLAUDE_KEY_VARIABLES.find(variable => this.env[variable])
+    const value = options.apiKey || (name !== undefined ? this.env[name] : undefined)
+    if (name === undefined || !value) {
+      throw new Error(
+        'The claude-code source has no credential: set ANTHROPIC_API_KEY (or CLAUDE_CODE_OAUTH_TOKEN) for this step.'
+      )
+    }
+    this.executable = executable
+    this.credential = { [name]: value }
+    this.extract = options.extract ?? extractJson
+  }
+
+  /** The effort and turn budget this source's depth asks for. */
+  get budget(): { effort: 'low' | 'medium' | 'high'; maxTurns: number } {
+    const byDepth = CLAUDE_DEPTH[this.options.depth]
+    return { effort: byDepth.effort, maxTurns: this.options.maxTurns ?? byDepth.maxTurns }
+  }
+
+  /** One `claude -p` run with one prompt, constrained to `schema`: the final message, or why there is none. */
+  private async run(prompt: ComposedPrompt, schema: object): Promise<CallResult> {
+    const { cwd, timeoutMs, model } = this.options
+    const { effort, maxTurns } = this.budget
+    return withTempDir(
+      this.options.tempRoot ?? this.env.RUNNER_TEMP,
+      'review-loop-claude-',
+      async dir => {
+        // A config home of our own: user settings, CLAUDE.md, plugins, agents and MCP servers come from
+        // nowhere; `--setting-sources user` keeps the checkout's .claude/ settings out.
+        const configDir = join(dir, 'claude-config')
+        await mkdir(configDir)
+        const args = [
+          '-p',
+          '--output-format',
+          'json',
+          '--setting-sources',
+          'user',
+          '--strict-mcp-config',
+          '--mcp-config',
+          '{"mcpServers":{}}',
+          '--disable-slash-commands',
+          '--no-session-persistence',
+          '--permission-mode',
+          'default',
+          '--tools',
+          CLAUDE_TOOLS.join(','),
+          '--allowedTools',
+          ...CLAUDE_ALLOWED_TOOLS,
+          '--disallowedTools',
+          ...CLAUDE_DISALLOWED_TOOLS,
+          '--max-turns',
+          String(maxTurns),
+          '--effort',
+          effort,
+          ...(model !== undefined ? ['--model', model] : []),
+          '--append-system-prompt',
+          prompt.system,
+          '--json-schema',
+          JSON.stringify(schema)
+        ]
+        const started = Date.now()
+        const result = await runProcess({
+          file: this.executable,
+          args,
+          cwd,
+          env: agentEnvironment(this.env, {
+            ...this.credential,
+            CLAUDE_CONFIG_DIR: configDir,
+            CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1'
+          }),
+          input: prompt.user,
+          timeoutMs,
+          killGraceMs: this.options.killGraceMs ?? KILL_GRACE_MS,
+          maxStdoutBytes: MAX_STDOUT_BYTES,
+          maxStderrBytes: STDERR_TAIL_BYTES
+        })
+        const elapsed = Date.now() - started
+        const returned = describeReturned([
+          ['stdout', result.stdout],
+          [stderrLabel(result), result.stderr]
+        ])
+        const answer = readResult(result.stdout)
+        const text = typeof answer?.result === 'string' ? answer.result : ''
+        const turns = typeof answer?.num_turns === 'number' ? answer.num_turns : undefined
+        const status =
+          answer === undefined
+            ? ''
+            : ` (subtype ${String(answer.subtype)}${turns !== undefined ? `, ${turns} turns` : ''})`
+        const said = text.trim() !== '' ? `: ${text.trim().slice(0, 500)}` : ''
+        const failure = processFailure(result, timeoutMs)
+        if (failure !== undefined) {
+          return { ok: false, cause: `claude -p ${failure}${status}${said}`, returned }
+        }
+        if (answer === undefined) {
+          return { ok: false, cause: 'claude -p printed no JSON result object', returned }
+        }
+        if (answer.is_error === true || answer.subtype !== 'success') {
+          return { ok: false, cause: `claude -p reported an error${status}${said}`, returned }
+        }
+        const structured = answer.structured_output ?? undefined
+        if (text.trim() === '' && structured === undefined) {
+          return { ok: false, cause: 'claude -p ended without a final message', returned }
+        }
+        const models =
+          answer.modelUsage !== null && typeof answer.modelUsage === 'object'
+            ? Object.keys(answer.modelUsage)
+            : []
+        const modelSaid = models.length > 0 ? models.join(' + ') : (model ?? "the CLI's default")
+        const cost =
+          typeof answer.total_cost_usd === 'number' ? `, $${answer.total_cost_usd.toFixed(4)}` : ''
+        const used = turns !== undefined ? `, ${turns} turns used` : ''
+        const call = `claude -p, model ${modelSaid}, effort ${effort}, max ${maxTurns} turns${used}${cost}, ${seconds(elapsed)}`
+        return { ok: true, text, structured, returned, call }
+      }
+    )
+  }
+
+  /** One review: the final message mapped onto the interface, or no review with the cause. */
+  async review(request: ReviewRequest): Promise<ReviewOutcome> {
+    const answer = await this.run(this.options.compose(request), REVIEW_ANSWER_SCHEMA)
+    if (!answer.ok) return { kind: 'no-review', cause: answer.cause, returned: answer.returned }
+    return readAgentReview(
+      answer.text,
+      this.extract,
+      answer.returned,
+      answer.call,
+      answer.structured
+    )
+  }
+
+  /** A second run asking to correct the malformed findings; a failed one leaves them malformed, saying why. */
+  async correct(
+    request: ReviewRequest,
+    malformed: MalformedFinding[]
+  ): Promise<{ findings: SourceFinding[]; malformed: MalformedFinding[] }> {
+    if (malformed.length === 0) return { findings: [], malformed: [] }
+    const prompt = correctionPrompt(this.options.compose(request), malformed)
+    const answer = await this.run(prompt, CORRECT_ANSWER_SCHEMA)
+    return readAgentCorrection(answer, this.extract, malformed)
+  }
+}

@@ -1,0 +1,366 @@
+/** What the `codex` and `claude-code` sources share: finding the executable, the scrubbed environment, the answer schema, and mapping a final message onto a review outcome. */
+import { accessSync, constants, statSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { delimiter, isAbsolute, join } from 'node:path'
+import { SEVERITIES } from '../loop/model.js'
+import { commandEnvironment } from './command.js'
+import type { ProcessResult } from './process.js'
+import { readCorrectResponse, readReviewResponse } from './review-response.js'
+import type {
+  Depth,
+  MalformedFinding,
+  ReviewOutcome,
+  ReviewRequest,
+  SourceFinding
+} from './types.js'
+
+export type { Depth }
+
+/** A prompt as the sources send it: instructions for the agent, and the request itself. */
+export interface ComposedPrompt {
+  system: string
+  user: string
+}
+
+/** Composes the prompt for one request (the real one points at the repository: `canReadRepository: true`). */
+export type ComposePrompt = (request: ReviewRequest) => ComposedPrompt
+
+/** Finds the JSON answer in a final message: the parsed value (undefined when there is none) and the prose around it. */
+export type ExtractReview = (text: string) => { value: unknown; leftover: string }
+
+/** What both CLI sources are built with. */
+export interface CliAgentOptions {
+  /** The checked-out pull request; the agent runs there and reads it. */
+  cwd: string
+  timeoutMs: number
+  depth: Depth
+  /** A model name for the CLI; absent: the CLI's own default. */
+  model?: string
+  /** The step's environment (default `process.env`); scrubbed by `commandEnvironment` before use. */
+  env?: NodeJS.ProcessEnv
+  compose: ComposePrompt
+  /** Default: `extractJson`. */
+  extract?: ExtractReview
+  /** The executable's path; default: the tool's name looked up on the environment's PATH. */
+  executable?: string
+  /** A key given as an action input; default: the tool's conventional environment variables. */
+  apiKey?: string
+  /** Between SIGTERM and SIGKILL on timeout (default 5 s). */
+  killGraceMs?: number
+  /** Where the per-call temporary folder goes (default `RUNNER_TEMP`, else the system's). */
+  tempRoot?: string
+}
+
+/** Between SIGTERM and SIGKILL when a call times out. */
+export const KILL_GRACE_MS = 5000
+/** The tail of stderr kept for the trace. */
+export const STDERR_TAIL_BYTES = 64 * 1024
+/** What of stdout is quoted whole in a no-review's `returned` before it says it cut. */
+const RETURNED_STDOUT_BYTES = 1024 * 1024
+
+/** Seconds for humans: `12.3 s`. */
+export const seconds = (ms: number): string => `${Number((ms / 1000).toFixed(1))} s`
+
+function isExecutableFile(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK)
+    return statSync(path).isFile()
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The executable to run: the explicit path when given (and executable), else `name` on the environment's
+ * PATH. Undefined when there is none, so the caller can say what to install.
+ */
+export function findExecutable(
+  name: string,
+  env: NodeJS.ProcessEnv,
+  explicit?: string
+): string | undefined {
+  if (explicit !== undefined) return isExecutableFile(explicit) ? explicit : undefined
+  const dirs = (env.PATH ?? env.Path ?? '').split(delimiter).filter(d => d !== '' && isAbsolute(d))
+  const names = process.platform === 'win32' ? [`${name}.exe`, `${name}.cmd`, name] : [name]
+  for (const dir of dirs) {
+    for (const candidate of names) {
+      if (isExecutableFile(join(dir, candidate))) return join(dir, candidate)
+    }
+  }
+  return undefined
+}
+
+/**
+ * The agent's environment: the step's environment as the `command` source gets it (no GitHub token, no
+ * `INPUT_*`, no runner files, no other source's key), plus exactly the variables given here (its own key
+ * and its own configuration home).
+ */
+export function agentEnvironment(
+  env: NodeJS.ProcessEnv,
+  own: Record<string, string>
+): NodeJS.ProcessEnv {
+  return { ...commandEnvironment(env), ...own }
+}
+
+/** A per-call temporary folder, removed afterwards whatever happened. */
+export async function withTempDir<T>(
+  root: string | undefined,
+  prefix: string,
+  fn: (dir: string) => Promise<T>
+): Promise<T> {
+  const dir = await mkdtemp(join(root ?? tmpdir(), prefix))
+  try {
+    return await fn(dir)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+// Structured-output schemas in the strict dialect both CLIs accept (every property required,
+// no additional properties; optional parts are nullable). The answer is still validated by the
+// zod readers afterwards: the schema constrains decoding, it is not trusted.
+const findingSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['severity', 'file', 'line', 'description', 'fix'],
+  properties: {
+    severity: { type: 'string', enum: [...SEVERITIES] },
+    file: { type: 'string', description: 'Path relative to the repository root.' },
+    line: { type: 'integer', description: '1-based line in the file at head_sha.' },
+    description: { type: 'string' },
+    fix: {
+      anyOf: [
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['start_line', 'end_line', 'replacement'],
+          properties: {
+            start_line: { type: 'integer' },
+            end_line: { type: 'integer' },
+            replacement: { type: 'string' }
+          }
+        },
+        { type: 'null' }
+      ],
+      description:
+        'The one obvious minimal repair (replaces lines start_line..end_line at head_sha), or null.'
+    }
+  }
+}
+
+/** The JSON schema a review answer is constrained to (codex `--output-schema`, claude `--json-schema`). */
+export const REVIEW_ANSWER_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['verdict', 'findings', 'exercised', 'direction'],
+  properties: {
+    verdict: { type: 'string', enum: ['approve', 'needs-attention'] },
+    findings: { type: 'array', items: findingSchema },
+    exercised: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['reached', 'unreached'],
+      properties: {
+        reached: { type: 'array', items: { type: 'string' } },
+        unreached: {
+          type: 'array',
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['axis', 'reason'],
+            properties: { axis: { type: 'string' }, reason: { type: 'string' } }
+          }
+        }
+      }
+    },
+    direction: {
+      anyOf: [
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['mechanism', 'falsifier'],
+          properties: { mechanism: { type: 'string' }, falsifier: { type: 'string' } }
+        },
+        { type: 'null' }
+      ]
+    }
+  }
+} as const
+
+/** The JSON schema a correction answer is constrained to. */
+export const CORRECT_ANSWER_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['findings'],
+  properties: { findings: { type: 'array', items: findingSchema } }
+} as const
+
+/** Parses `text` as JSON, or undefined. */
+function tryParse(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch {
+    return { ok: false }
+  }
+}
+
+/**
+ * The default extraction step: the whole message as JSON, else the first `{…}` span that parses (a fenced
+ * block or JSON inside prose), with the prose around it as leftover. No JSON: value undefined, all leftover.
+ */
+export function extractJson(text: string): { value: unknown; leftover: string } {
+  const whole = tryParse(text.trim())
+  if (whole.ok) return { value: whole.value, leftover: '' }
+  const opens: number[] = []
+  for (let i = text.indexOf('{'); i !== -1 && opens.length < 64; i = text.indexOf('{', i + 1)) {
+    opens.push(i)
+  }
+  const closes: number[] = []
+  for (
+    let j = text.lastIndexOf('}');
+    j !== -1 && closes.length < 64;
+    j = j === 0 ? -1 : text.lastIndexOf('}', j - 1)
+  ) {
+    closes.push(j)
+  }
+  for (const i of opens) {
+    for (const j of closes) {
+      if (j <= i) break
+      const parsed = tryParse(text.slice(i, j + 1))
+      if (parsed.ok) {
+        const before = text.slice(0, i).replace(/```(?:json)?\s*$/, '')
+        const after = text.slice(j + 1).replace(/^\s*```/, '')
+        return { value: parsed.value, leftover: `${before.trim()}\n${after.trim()}`.trim() }
+      }
+    }
+  }
+  return { value: undefined, leftover: text.trim() }
+}
+
+/** Maps an agent's final message onto a review outcome, keeping the prose around the answer and what the call used. */
+export function readAgentReview(
+  text: string,
+  extract: ExtractReview,
+  returned: string,
+  call: string,
+  structured?: unknown
+): ReviewOutcome {
+  const { value, leftover } =
+    structured !== undefined
+      ? { value: structured, leftover: extract(text).leftover }
+      : extract(text)
+  if (value === undefined) {
+    return { kind: 'no-review', cause: 'the final message holds no JSON answer', returned }
+  }
+  const outcome = readReviewResponse(value, returned)
+  if (outcome.kind === 'no-review') return outcome
+  outcome.call = call
+  if (leftover.trim() !== '') outcome.unmapped = leftover.trim()
+  return outcome
+}
+
+/** The review prompt with a correction request after it: the malformed findings, what is wrong, and the answer shape. */
+export function correctionPrompt(
+  prompt: ComposedPrompt,
+  malformed: MalformedFinding[]
+): ComposedPrompt {
+  const listed = malformed.map(m => ({
+    index: m.index,
+    finding: m.raw ?? null,
+    problems: m.problems
+  }))
+  const user = [
+    prompt.user,
+    '',
+    '## Correction',
+    '',
+    'Your review of this request returned findings that do not validate. Each is listed with its',
+    'position in your findings list, the finding as you sent it, and what is wrong with it:',
+    '',
+    '```json',
+    JSON.stringify(listed, null, 2),
+    '```',
+    '',
+    'Do not review again. Answer with only a JSON object {"findings": [...]} holding these findings',
+    'corrected, each with severity (critical|high|medium|low|suggestion), file (relative to the',
+    'repository root), line (a positive integer), description, and fix (or null). Leave out a',
+    'finding you withdraw.'
+  ].join('\n')
+  return { system: prompt.system, user }
+}
+
+/** Reads a correction answer; a failed one leaves every finding malformed, saying why. */
+export function readAgentCorrection(
+  answer: { ok: true; text: string; structured?: unknown } | { ok: false; cause: string },
+  extract: ExtractReview,
+  malformed: MalformedFinding[]
+): { findings: SourceFinding[]; malformed: MalformedFinding[] } {
+  let read: ReturnType<typeof readCorrectResponse> | { ok: false; cause: string } = answer.ok
+    ? { ok: false, cause: 'the final message holds no JSON answer' }
+    : answer
+  if (answer.ok) {
+    const value = answer.structured !== undefined ? answer.structured : extract(answer.text).value
+    if (value !== undefined) read = readCorrectResponse(value)
+  }
+  if (read.ok) return { findings: read.findings, malformed: read.malformed }
+  const cause = read.cause
+  return {
+    findings: [],
+    malformed: malformed.map(m => ({
+      ...m,
+      problems: [...m.problems, `correction failed: ${cause}`]
+    }))
+  }
+}
+
+/** Why a finished run cannot be read, or undefined when it exited 0 in time. */
+export function processFailure(result: ProcessResult, timeoutMs: number): string | undefined {
+  if (result.spawnError !== undefined) return `could not be started: ${result.spawnError}`
+  if (result.timedOut) return `timed out after ${seconds(timeoutMs)}`
+  if (result.stdoutOverflow) return 'wrote more to stdout than the cap; it was stopped there'
+  if (result.signal !== null) return `was killed by signal ${result.signal}`
+  if (result.exitCode !== 0) return `exited with code ${String(result.exitCode)}`
+  return undefined
+}
+
+/** What came back, in labelled sections, whole up to a cap that says where it cut. */
+export function describeReturned(sections: [label: string, text: string][]): string {
+  return sections
+    .filter(([, text]) => text.trim() !== '')
+    .map(([label, text]) => {
+      const bytes = Buffer.byteLength(text)
+      const body =
+        bytes > RETURNED_STDOUT_BYTES
+          ? `${Buffer.from(text).subarray(0, RETURNED_STDOUT_BYTES).toString()}\n[cut at ${RETURNED_STDOUT_BYTES} of ${bytes} bytes]`
+          : text
+      return `--- ${label} ---\n${body}${body.endsWith('\n') ? '' : '\n'}`
+    })
+    .join('')
+}
+
+/** The stderr section's label, saying how much was dropped from its start. */
+export function stderrLabel(result: ProcessResult): string {
+  return result.stderrDropped > 0
+    ? `stderr (last ${Buffer.byteLength(result.stderr)} bytes; ${result.stderrDropped} earlier bytes dropped)`
+    : 'stderr'
+}
+
+/** Checks the options both sources share, with messages that say how to fix them. */
+export function checkOptions(source: string, options: CliAgentOptions): void {
+  if (!(options.timeoutMs > 0)) {
+    throw new Error(
+      `The ${source} source's timeout must be a positive number of milliseconds, got ${options.timeoutMs}.`
+    )
+  }
+  if (!['quick', 'standard', 'deep'].includes(options.depth)) {
+    throw new Error(
+      `The ${source} source's depth must be quick, standard or deep, got ${String(options.depth)}.`
+    )
+  }
+  if (options.model !== undefined && !/^[\w.:/@-]+$/.test(options.model)) {
+    throw new Error(
+      `The ${source} source's model name ${JSON.stringify(options.model)} has characters no model name has; give a name such as gpt-5-codex or sonnet.`
+    )
+  }
+}

@@ -1,0 +1,197 @@
+/** Cleans text a pull request's author wrote before any model reads it: hidden comments, invisible characters, secrets. */
+
+/** What sanitising removed, by kind. */
+export type RemovedKind =
+  | 'hidden-comment'
+  | 'bidi-control'
+  | 'invisible-character'
+  | 'private-key'
+  | 'github-token'
+  | 'aws-access-key'
+  | 'anthropic-key'
+  | 'openai-key'
+  | 'slack-token'
+  | 'google-api-key'
+  | 'npm-token'
+  | 'jwt'
+  | 'url-credentials'
+  | 'credential'
+
+/** The visible stand-in for anything shaped like a secret. */
+export const SECRET_PLACEHOLDER = '[removed: looks like a secret]'
+
+/** Sanitised text and what was taken out of it (kinds with a count above zero, in a fixed order). */
+export interface Sanitised {
+  text: string
+  removed: { kind: RemovedKind; count: number }[]
+}
+
+const KIND_ORDER: RemovedKind[] = [
+  'hidden-comment',
+  'bidi-control',
+  'invisible-character',
+  'private-key',
+  'github-token',
+  'aws-access-key',
+  'anthropic-key',
+  'openai-key',
+  'slack-token',
+  'google-api-key',
+  'npm-token',
+  'jwt',
+  'url-credentials',
+  'credential'
+]
+
+// Embedding and isolate controls reorder what a reader sees against what a model reads (Trojan Source).
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu
+
+// Format (Cf) and control (Cc) characters, lone surrogates, and characters that render as nothing
+// although they are letters or marks (Hangul fillers, the combining grapheme joiner, Khmer inherent vowels).
+const INVISIBLE =
+  /[\p{Cf}\p{Cs}\u115F\u1160\u2028\u2029\u3164\uFFA0]|\u034F|\u17B4|\u17B5|\u180B|\u180C|\u180D|[^\n\t\P{Cc}]/gu
+
+// Variation selectors carry hidden bytes when stacked; one FE0E/FE0F after a character is ordinary emoji styling.
+const VARIATION_SELECTORS = /(?:[\uFE00-\uFE0F]|[\u{E0100}-\u{E01EF}])+/gu
+
+// Only `-->` ends a comment here, even where HTML would end it sooner (`<!-->`): removing too much is the safe error.
+const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g
+// `[//]: # (…)` and its kin: a link definition pointing nowhere, the Markdown idiom for a comment.
+const MARKDOWN_COMMENT =
+  /^ {0,3}\[[^\]\n]+\]:[ \t]*(?:#|<>)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*$\n?/gm
+
+interface SecretRule {
+  kind: RemovedKind
+  pattern: RegExp
+  /** The replacement for one match, or `null` where the match is not a secret after all; default: all of it. */
+  replace?: (match: string, ...groups: string[]) => string | null
+}
+
+const SECRET_RULES: SecretRule[] = [
+  {
+    kind: 'private-key',
+    pattern:
+      /-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY( BLOCK)?-----[\s\S]*?-----END \1PRIVATE KEY\2-----/g
+  },
+  {
+    // A block whose end marker is missing: the header and the base64 lines (and PEM headers) after it.
+    kind: 'private-key',
+    pattern:
+      /-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:\n[ \t]*(?:[A-Za-z0-9+/=]+|[A-Za-z-]+:[^\n]*)?[ \t]*(?=\n|$))*/g
+  },
+  { kind: 'github-token', pattern: /\bgh[pousr]_[A-Za-z0-9]{30,255}\b/g },
+  { kind: 'github-token', pattern: /\bgithub_pat_[A-Za-z0-9_]{20,255}/g },
+  { kind: 'aws-access-key', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
+  { kind: 'anthropic-key', pattern: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
+  {
+    kind: 'openai-key',
+    pattern: /\bsk-[A-Za-z0-9_-]{20,}/g,
+    // A long hyphenated word after `sk-` is prose; a key mixes digits with capitals or runs long.
+    replace: match =>
+      /\d/.test(match) && (/[A-Z]/.test(match) || match.length >= 40) ? SECRET_PLACEHOLDER : null
+  },
+  { kind: 'slack-token', pattern: /\bxox[abposre]-[A-Za-z0-9-]{10,}/g },
+  { kind: 'slack-token', pattern: /\bxapp-\d-[A-Za-z0-9-]{10,}/g },
+  {
+    kind: 'slack-token',
+    pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g
+  },
+  { kind: 'google-api-key', pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
+  { kind: 'npm-token', pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
+  { kind: 'jwt', pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
+  {
+    kind: 'url-credentials',
+    pattern: /\b([a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)([^\s@/]{3,})(@)/gi,
+    replace: (_match, scheme, _password, at) => `${scheme}${SECRET_PLACEHOLDER}${at}`
+  },
+  {
+    kind: 'credential',
+    pattern: /\b(Bearer[ \t]+)([A-Za-z0-9._~+/-]{16,}=*)/g,
+    replace: (match, lead, value) => (looksRandom(value) ? `${lead}${SECRET_PLACEHOLDER}` : null)
+  },
+  {
+    // A long random-looking value next to a word that names a secret: `API_KEY=…`, `password: "…"`, `token …`.
+    kind: 'credential',
+    pattern:
+      /\b([A-Za-z0-9_.-]*(?:key|token|secret|passw(?:or)?d|pwd|credential|auth)[A-Za-z0-9_.-]*["']?[ \t]*(?:[:=]|:=|=>|[ \t]is[ \t])?[ \t]*["'`]?)([A-Za-z0-9+/_.=-]{16,})/gi,
+    replace: (match, lead, value) => (looksRandom(value) ? `${lead}${SECRET_PLACEHOLDER}` : null)
+  }
+]
+
+/** Shannon entropy in bits per character. */
+function entropy(text: string): number {
+  const counts = new Map<string, number>()
+  for (const ch of text) counts.set(ch, (counts.get(ch) ?? 0) + 1)
+  let bits = 0
+  for (const count of counts.values()) {
+    const p = count / text.length
+    bits -= p * Math.log2(p)
+  }
+  return bits
+}
+
+/** Whether a value reads as generated rather than written: letters and digits mixed, and varied enough. */
+function looksRandom(value: string): boolean {
+  const core = value.replace(/=+$/, '')
+  if (core.length < 16 || !/\d/.test(core) || !/[A-Za-z]/.test(core)) return false
+  return entropy(core) >= 3
+}
+
+/**
+ * Removes what a reader of the rendered PR cannot see but a model would read (hidden comments, invisible and
+ * bidirectional control characters), and replaces anything shaped like a secret with a visible placeholder.
+ */
+export function sanitiseUntrusted(text: string): Sanitised {
+  const counts = new Map<RemovedKind, number>()
+  const count = (kind: RemovedKind, n = 1): void => {
+    if (n > 0) counts.set(kind, (counts.get(kind) ?? 0) + n)
+  }
+
+  // CRLF is how GitHub stores descriptions, not a hidden character; a lone CR is one.
+  let out = text.replace(/\r\n/g, '\n')
+  // Invisible characters first, so none of them can split a comment marker or a token and hide it from the rules below.
+  out = out.replace(BIDI, () => {
+    count('bidi-control')
+    return ''
+  })
+  out = out.replace(VARIATION_SELECTORS, (run: string, offset: number) => {
+    const styling = offset > 0 && (run === '\uFE0E' || run === '\uFE0F')
+    if (styling) return run
+    count('invisible-character', [...run].length)
+    return ''
+  })
+  out = out.replace(INVISIBLE, ch => {
+    count('invisible-character')
+    return ch === '\u2028' || ch === '\u2029' ? '\n' : ''
+  })
+  out = out.replace(HTML_COMMENT, () => {
+    count('hidden-comment')
+    return ''
+  })
+  out = out.replace(MARKDOWN_COMMENT, () => {
+    count('hidden-comment')
+    return ''
+  })
+  for (const rule of SECRET_RULES) {
+    out = out.replace(rule.pattern, (match: string, ...rest: unknown[]) => {
+      // The arguments after the groups are the offset (a number) and the whole text.
+      const groups = rest
+        .slice(
+          0,
+          rest.findIndex(arg => typeof arg === 'number')
+        )
+        .map(g => (typeof g === 'string' ? g : ''))
+      const replaced = rule.replace ? rule.replace(match, ...groups) : SECRET_PLACEHOLDER
+      if (replaced === null) return match
+      count(rule.kind)
+      return replaced
+    })
+  }
+  return {
+    text: out,
+    removed: KIND_ORDER.filter(kind => counts.has(kind)).map(kind => ({
+      kind,
+      count: counts.get(kind) ?? 0
+    }))
+  }
+}
