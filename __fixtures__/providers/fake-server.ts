@@ -66,7 +66,10 @@ export abstract class FakeServer {
   private fallback: ScriptStep | undefined
   private readonly sockets = new Set<Socket>()
   private readonly hung: http.ServerResponse[] = []
-  private readonly server = http.createServer((req, res) => void this.handle(req, res))
+  private readonly server = http.createServer((req, res) => {
+    // A client that goes away mid-request must not take the test process down with it.
+    this.handle(req, res).catch(() => res.destroy())
+  })
 
   /** A request the real API would refuse (auth, route, body), or undefined to go on. */
   protected abstract validate(request: RecordedRequest, url: URL): Rejection | undefined
@@ -202,7 +205,12 @@ export abstract class FakeServer {
   }
 }
 
-function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {}
+): void {
   if (res.destroyed) return
   const text = typeof body === 'string' ? body : JSON.stringify(body)
   const type = typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json'

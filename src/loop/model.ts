@@ -139,6 +139,8 @@ export const Round = z.object({
   call: z.string().optional(),
   /** Findings still malformed after the one correction request, read whole. */
   malformed: z.array(z.string()),
+  /** What a richer native answer held that could not be mapped onto the interface, kept for the trace. */
+  unmapped: z.string().optional(),
   /** What came back from a call that produced no review, kept whole (bounded). */
   returned: z.string().optional(),
   findings: z.array(z.string()),

@@ -159,6 +159,7 @@ export function renderRoundTrace(ledger: Ledger, round: Round, options: TraceOpt
       )
     )
   }
+  if (round.unmapped) lines.push(...labelled('Unmapped', [round.unmapped]))
   if (round.readingsNotRun.length > 0) {
     lines.push(...labelled('Not run', [round.readingsNotRun.join(', ')]))
   }

@@ -156,6 +156,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   if (outcome.direction && outcome.verdict === 'needs-attention')
     round.direction = outcome.direction
   if (outcome.call) round.call = outcome.call
+  if (outcome.unmapped) round.unmapped = outcome.unmapped.slice(0, 20_000)
   run.verdict = outcome.verdict
   let found = outcome.findings
   if (outcome.malformed.length > 0) {

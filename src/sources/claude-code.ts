@@ -194,7 +194,9 @@ export class ClaudeCodeSource implements ReviewSource {
           env: agentEnvironment(this.env, {
             ...this.credential,
             CLAUDE_CONFIG_DIR: configDir,
-            CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1'
+            CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+            // Its credential stays out of the environment of the commands the agent runs.
+            CLAUDE_CODE_SUBPROCESS_ENV_SCRUB: '1'
           }),
           input: prompt.user,
           timeoutMs,

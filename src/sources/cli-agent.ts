@@ -296,13 +296,16 @@ export function readAgentCorrection(
   extract: ExtractReview,
   malformed: MalformedFinding[]
 ): { findings: SourceFinding[]; malformed: MalformedFinding[] } {
-  let read: ReturnType<typeof readCorrectResponse> | { ok: false; cause: string } = answer.ok
-    ? { ok: false, cause: 'the final message holds no JSON answer' }
-    : answer
-  if (answer.ok) {
-    const value = answer.structured !== undefined ? answer.structured : extract(answer.text).value
-    if (value !== undefined) read = readCorrectResponse(value)
-  }
+  const value = !answer.ok
+    ? undefined
+    : answer.structured !== undefined
+      ? answer.structured
+      : extract(answer.text).value
+  const read: ReturnType<typeof readCorrectResponse> = !answer.ok
+    ? answer
+    : value === undefined
+      ? { ok: false, cause: 'the final message holds no JSON answer' }
+      : readCorrectResponse(value)
   if (read.ok) return { findings: read.findings, malformed: read.malformed }
   const cause = read.cause
   return {

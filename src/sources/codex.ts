@@ -176,6 +176,11 @@ export class CodexSource implements ReviewSource {
           `model_reasoning_effort=${this.effort}`,
           '-c',
           'project_doc_max_bytes=0',
+          // Commands the agent runs see only the core variables, and never one named like a secret.
+          '-c',
+          'shell_environment_policy.inherit=core',
+          '-c',
+          'shell_environment_policy.ignore_default_excludes=false',
           ...(model !== undefined ? ['--model', model] : []),
           '-'
         ]

@@ -1,7 +1,16 @@
 /** Builds the designated review source for one run. */
 import type { Settings } from '../action/inputs.js'
+import { Git } from '../git/git.js'
+import { createModelClient } from '../models/index.js'
+import { ClaudeCodeSource } from './claude-code.js'
+import { CodexSource } from './codex.js'
 import { CommandSource } from './command.js'
-import type { ReviewSource } from './types.js'
+import { evidenceOf } from './evidence.js'
+import { extractReview } from './extract.js'
+import { ModelSource } from './model-source.js'
+import { composeReviewPrompt, type DiffMaterial } from './prompt.js'
+import { apiKeyFor } from './registry.js'
+import type { ReviewRequest, ReviewSource } from './types.js'
 
 /** What every source is built with. */
 export interface SourceContext {
@@ -11,13 +20,90 @@ export interface SourceContext {
   env: NodeJS.ProcessEnv
 }
 
+/** The models used when the `model` input is empty (documented in docs/sources/). */
+export const DEFAULT_MODELS = { openai: 'gpt-5', anthropic: 'claude-sonnet-4-5' } as const
+
+/** Models that take a reasoning effort (OpenAI's reasoning families). */
+const REASONING = /^(o\d|gpt-5)/
+
+/** Each changed file's diff between the request's base and head, read from the checkout. */
+async function diffsOf(cwd: string, request: ReviewRequest): Promise<DiffMaterial[]> {
+  const git = new Git(cwd)
+  const diffs: DiffMaterial[] = []
+  for (const file of request.changed_files) {
+    const out = await git.exec([
+      'diff',
+      '--no-color',
+      '-M',
+      request.base_sha,
+      request.head_sha,
+      '--',
+      file
+    ])
+    if (out.stdout.trim() !== '') diffs.push({ file, patch: out.stdout })
+  }
+  return diffs
+}
+
 /** The source called `name`. */
 export function createSource(name: string, ctx: SourceContext): ReviewSource {
-  const timeoutMs = ctx.settings.sourceTimeoutSeconds * 1000
+  const { settings, cwd, env } = ctx
+  const timeoutMs = settings.sourceTimeoutSeconds * 1000
+  const depth = settings.depth
   switch (name) {
     case 'command':
-      return new CommandSource({ command: ctx.settings.command ?? '', cwd: ctx.cwd, timeoutMs })
+      return new CommandSource({ command: settings.command ?? '', cwd, timeoutMs })
+    case 'openai':
+    case 'anthropic': {
+      const model = settings.model ?? DEFAULT_MODELS[name]
+      const apiKey = apiKeyFor(name, settings, env) ?? ''
+      const client =
+        name === 'openai'
+          ? createModelClient({
+              provider: 'openai',
+              model,
+              apiKey,
+              ...(settings.openaiApiVersion
+                ? {
+                    azure: {
+                      endpoint: settings.baseUrl ?? '',
+                      deployment: model,
+                      apiVersion: settings.openaiApiVersion
+                    }
+                  }
+                : { baseUrl: settings.baseUrl }),
+              reasoning: REASONING.test(model)
+            })
+          : createModelClient({ provider: 'anthropic', model, apiKey, baseUrl: settings.baseUrl })
+      return new ModelSource({
+        name,
+        client,
+        depth,
+        timeoutMs,
+        budgetChars: settings.reviewBudget,
+        material: async request => ({ diffs: await diffsOf(cwd, request), excerpts: [] })
+      })
+    }
+    case 'codex':
+    case 'claude-code': {
+      const options = {
+        cwd,
+        timeoutMs,
+        depth,
+        model: settings.model,
+        env,
+        compose: (request: ReviewRequest) =>
+          composeReviewPrompt(request, {
+            canReadRepository: true,
+            depth,
+            evidence: evidenceOf(request)
+          }),
+        extract: extractReview,
+        apiKey: name === 'codex' ? settings.openaiApiKey : settings.anthropicApiKey
+      }
+      return name === 'codex' ? new CodexSource(options) : new ClaudeCodeSource(options)
+    }
     default:
-      throw new Error(`The review source '${name}' is not available in this build.`)
+      throw new Error(`There is no review source called '${name}'.`)
   }
 }

@@ -2,13 +2,13 @@
 import { z } from 'zod'
 import { ReviewResponseSchema } from './review-response.js'
 import { sanitiseUntrusted } from './sanitise.js'
-import type { Intent, ReviewRequest } from './types.js'
+import type { Depth, Intent, ReviewRequest } from './types.js'
 
 /** Changes whenever the wording of the prompt changes, so a trace can say which prompt a round was asked with. */
 export const PROMPT_VERSION = 'review-prompt/1'
 
 /** How hard a source is asked to look (the action's `depth` input). */
-export type Depth = 'quick' | 'standard' | 'deep'
+export type { Depth }
 
 /** One changed file's unified diff, or a run of its hunks when the file was split across requests. */
 export interface DiffMaterial {
@@ -58,9 +58,9 @@ export interface ReviewPrompt {
   user: string
 }
 
-/** The steer used when a request carries none (the same words the loop sends when it found no goal). */
+/** The severity steer used when a request carries none: seed 004's scale, by effect. */
 export const DEFAULT_SEVERITY_STEER =
-  'Weigh severity by effect: a defect that breaks runtime behaviour ranks high, and critical when it also corrupts silently (wrong results a user would act on without noticing); a defect that misbehaves only in edge conditions ranks medium; an internal inconsistency with no behavioural effect ranks low or suggestion; a wording preference the documented conventions already account for is not a finding.'
+  'A defect that breaks runtime behaviour ranks high, and critical when it also corrupts silently (wrong results a user would act on without noticing); a defect that misbehaves only in edge conditions ranks medium; an internal inconsistency with no behavioural effect ranks low or suggestion; a wording preference the documented conventions already account for is not a finding.'
 
 /** The axis every answer names, reached or not. */
 export const CONTRACT_CLOSURE = 'contract-closure'
@@ -95,7 +95,7 @@ How to answer: one JSON object, and nothing else (no prose around it, no Markdow
 }
 
 - verdict: "approve" when, in your reading, the change can be merged as it stands; "needs-attention" when something in it should change first.
-- findings: one entry per defect; [] when there are none. severity is weighed as the request's "How to weigh severity" describes. file is a path relative to the repository root; line is the 1-based line number at the head commit that the finding is about (for something missing, the line where it is declared or where it should be). description says what is wrong, where it shows and why it matters, in a few plain sentences.
+- findings: one entry per defect; [] when there are none. severity is weighed as the request's "How to weigh severity" describes. file is a path relative to the repository root; line is the 1-based line number at the head commit that the finding is about (for something missing, the line where it is declared or where it should be). description says what is wrong, where it shows and why it matters, in a few plain sentences. A finding need not sit on a line the change wrote: a defect in a changed file that the change leaves in place, or one it exposes elsewhere, is a finding too.
 - fix: only when one minimal repair is obvious, and null otherwise. It replaces lines start_line through end_line (1-based, inclusive) of that file at the head commit with replacement: the complete new text of those lines, indentation included, without diff markers.
 - exercised: which axes of the change you reached in this call and which you did not. An axis is a kind of judgment, such as runtime-behavior, edge-conditions, error-handling, security, concurrency, performance, tests or consistency; name them in short lowercase words. You reached an axis when you arrived at a judgment it bears on, whichever way that judgment went (having examined it, not having run something). Every axis you did not get to goes in unreached with what stopped you: no room in this call, something you could not see, an attempt that failed. An empty list is a real answer; a missing one is not. One axis is always named, in reached or in unreached: contract-closure.
 - contract-closure is whether what the changed code declares is carried through: a value it declares that nothing produces, a branch taken on a value nothing supplies, an option documented but never read, a rule stated in one place and relied on in another that never received it. Each of those is an absence, and an absence has no hunk to appear in, so a reading of what changed passes over it unless it looks for it. It is reached when you judged whether the contract closes, and unreached, with what stopped you, when you did not.
@@ -169,7 +169,7 @@ function changeSection(request: ReviewRequest, opts: PromptOptions): string {
   ]
   if (opts.part) {
     parts.push(
-      `This request is part ${opts.part.index} of ${opts.part.count}: the change is too large for one request, so its files are reviewed in separate requests whose answers are merged into one review. Judge contract-closure within what this part shows, and name in its reason what lies beyond it.`
+      `This request is part ${opts.part.index} of ${opts.part.count}: the change is too large for one request, so its files are reviewed in separate requests whose answers are merged into one review. Judge contract-closure within what this part shows; the merged review records that no single request saw the whole change.`
     )
   }
   if (elsewhere.length > 0) {
@@ -178,7 +178,7 @@ function changeSection(request: ReviewRequest, opts: PromptOptions): string {
     )
   }
   parts.push(
-    '### The diff, base to head, one file at a time\n\n' +
+    'The diff, base to head, one file at a time:\n\n' +
       diffs.map(d => renderDiff(d) + DIFF_SEPARATOR).join('')
   )
   return parts.join('\n\n').trimEnd()
@@ -186,15 +186,25 @@ function changeSection(request: ReviewRequest, opts: PromptOptions): string {
 
 function intentSection(intent: Intent, opts: PromptOptions): string {
   const reads = opts.canReadRepository
+  const excerpts = reads ? [] : (opts.material?.excerpts ?? [])
+  const sent = (path: string, line?: number): string =>
+    reads
+      ? ''
+      : excerpts.some(e => e.path === path && (line === undefined || e.line === line))
+        ? ' (excerpt below)'
+        : ' (no excerpt sent)'
   const out: string[] = ['## Design intent for the changed surface']
   if (intent.rules.length > 0) {
+    const where = reads ? ' (read them in the repository)' : ''
+    const lines = intent.rules.map(r => `${r.path}: ${oneLine(r.why)}${sent(r.path)}`)
     out.push(
-      `Rules and conventions the project documents that bear on these files${reads ? ' (read them in the repository)' : ' (excerpts below)'}:\n\n${bullets(intent.rules.map(r => `${r.path}: ${oneLine(r.why)}`))}`
+      `Rules and conventions the project documents that bear on these files${where}:\n\n${bullets(lines)}`
     )
   }
   if (intent.design_comments.length > 0) {
+    const lines = intent.design_comments.map(c => `${c.path}:${c.line}${sent(c.path, c.line)}`)
     out.push(
-      `Design comments next to the changed code, saying why it is the way it is${reads ? '' : ' (excerpts below)'}:\n\n${bullets(intent.design_comments.map(c => `${c.path}:${c.line}`))}`
+      `Design comments next to the changed code, saying why it is the way it is:\n\n${bullets(lines)}`
     )
   }
   if (intent.rules.length === 0 && intent.design_comments.length === 0) {
@@ -203,8 +213,11 @@ function intentSection(intent: Intent, opts: PromptOptions): string {
     )
   }
   if (intent.decisions.length > 0) {
+    const lines = intent.decisions.map(
+      d => `${d.id}: ${oneLine(d.decision)} Basis: ${oneLine(d.basis)}`
+    )
     out.push(
-      `Decisions the people who own this pull request made about it, each with what was decided and why:\n\n${bullets(intent.decisions.map(d => `${d.id}: ${oneLine(d.decision)} Basis: ${oneLine(d.basis)}`))}`
+      `Decisions the people who own this pull request made about it, each with what was decided and why:\n\n${bullets(lines)}`
     )
   }
   out.push(
@@ -212,35 +225,40 @@ function intentSection(intent: Intent, opts: PromptOptions): string {
       ? `Order of authority: the project declares this order among its surfaces, highest first: ${intent.authority_order.join(', ')}. Where two of them disagree, the higher one governs and the lower one is what a finding says to correct.`
       : 'Order of authority: the project declares none among its surfaces. Where two documented surfaces disagree, that disagreement is itself the finding: name both and what each says, without ruling which one is wrong.'
   )
-  out.push(
-    intent.goal
-      ? `What the project is for: stated in ${intent.goal.path}, section "${oneLine(intent.goal.section)}"${reads ? '' : ' (excerpt below, where one was sent)'}. It is how you weigh what a defect costs, not a checklist to review against.`
-      : 'What the project is for: the loop found no statement of it, so severity is weighed by effect alone, as follows.'
-  )
+  if (intent.goal) {
+    const where = reads ? ' (read it in the repository)' : sent(intent.goal.path)
+    out.push(
+      `What the project is for: stated in ${intent.goal.path}, section "${oneLine(intent.goal.section)}"${where}. It is how you weigh what a defect costs, not a checklist to review against.`
+    )
+  } else {
+    out.push('What the project is for: the loop found no statement of it.')
+  }
   const steer = intent.severity_steer.trim() === '' ? DEFAULT_SEVERITY_STEER : intent.severity_steer
   out.push(`How to weigh severity: ${oneLine(steer)}`)
-  const excerpts = reads ? [] : (opts.material?.excerpts ?? [])
   if (excerpts.length > 0) {
     out.push(
-      '### Excerpts of the design intent, taken from the repository for you (bounded)\n\n' +
+      'Excerpts of the design intent, taken from the repository for you and bounded:\n\n' +
         excerpts.map(renderExcerpt).join('\n\n')
     )
   }
   return out.join('\n\n')
 }
 
-function evidenceSection(evidence: CheckEvidence[]): string {
+function evidenceSection(evidence: CheckEvidence[], note: string | undefined): string {
   const lines = evidence.map(e => {
     const name = oneLine(sanitiseUntrusted(e.name).text)
     const url = e.url ? ` (${oneLine(e.url)})` : ''
     return `${name}: ${oneLine(e.conclusion)}${url}`
   })
-  return `## Verification evidence: checks on the head commit\n\n${bullets(lines)}`
+  const parts = ['## Verification evidence: checks on the head commit']
+  if (lines.length > 0) parts.push(bullets(lines))
+  if (note && note.trim() !== '') parts.push(oneLine(sanitiseUntrusted(note).text))
+  return parts.join('\n\n')
 }
 
 function untrustedSection(texts: UntrustedText[]): string {
   const blocks = texts.map(t => {
-    const clean = sanitiseUntrusted(t.text).text
+    const clean = sanitiseUntrusted(t.text).text.trim()
     return `### ${oneLine(sanitiseUntrusted(t.label).text)} (the author's words, quoted)\n\n${fence(clean, 'text')}`
   })
   return [
@@ -283,7 +301,12 @@ function checkOptions(request: ReviewRequest, opts: PromptOptions): void {
 export function composeReviewPrompt(request: ReviewRequest, opts: PromptOptions): ReviewPrompt {
   checkOptions(request, opts)
   const sections = [changeSection(request, opts), intentSection(request.intent, opts)]
-  if (opts.evidence && opts.evidence.length > 0) sections.push(evidenceSection(opts.evidence))
+  // The request's note says why the list is empty or partial; without it an empty list says nothing.
+  const evidence = opts.evidence ?? []
+  const note = request.evidence?.note
+  if (evidence.length > 0 || (note && note.trim() !== '')) {
+    sections.push(evidenceSection(evidence, note))
+  }
   if (opts.untrusted && opts.untrusted.length > 0) sections.push(untrustedSection(opts.untrusted))
   const depth = opts.canReadRepository ? DEPTH_WHEN_READING : DEPTH_WHEN_SENT
   sections.push(
@@ -293,6 +316,26 @@ export function composeReviewPrompt(request: ReviewRequest, opts: PromptOptions)
     'Answer with the JSON object described in your instructions, with contract-closure named in exercised.'
   )
   return { system: SYSTEM, user: sections.join('\n\n') }
+}
+
+// The shapes the Conveyance boundary forbids: instructions about what not to report, do-not-reflag lists,
+// fix-status claims, and conditions on the verdict.
+const SUPPRESSION = [
+  /\b(?:do not|don't|never|avoid|stop|refrain from|no need to|need not|should not|shouldn't|must not|mustn't)\s+(?:re-?)?(?:flag|report|raise|mention|comment on|point out|recommend|suggest|list)\w*/gi,
+  /\bdo-not-(?:re-?)?flag\w*/gi,
+  /\b(?:already|has been|have been|was|were|is now|are now)\s+(?:fixed|addressed|resolved|dismissed|deferred|waived)\b/gi,
+  /\b(?:you must|you should|please|must|should)\s+approve\b/gi,
+  /\bapprove\s+(?:if|when|unless|once)\b/gi,
+  /\bignore\s+(?:the|this|these|that|those|any|all)\s+(?:findings?|issues?|absences?|problems?)\b/gi
+]
+
+/**
+ * Phrases in `text` that cross the Conveyance boundary (an instruction about what not to flag, a fix-status claim,
+ * a condition on the verdict). The prompt's own wording has none; a caller can check decisions with it before
+ * they are admitted, since composeReviewPrompt conveys a decision's words as given.
+ */
+export function suppressionPhrases(text: string): string[] {
+  return SUPPRESSION.flatMap(pattern => [...text.matchAll(pattern)].map(m => m[0]))
 }
 
 type Json = Record<string, unknown>
@@ -340,25 +383,37 @@ function strictNode(node: unknown): unknown {
   return out
 }
 
+// Anthropic's grammar takes a nullable field only as an `anyOf` with a null branch; OpenAI accepts that form too.
 function nullable(schema: Json): Json {
-  const type = schema['type']
-  if (typeof type === 'string') return { ...schema, type: [type, 'null'] }
-  return { anyOf: [schema, { type: 'null' }] }
+  const { description, ...rest } = schema
+  const wrapped: Json = { anyOf: [rest, { type: 'null' }] }
+  if (description !== undefined) wrapped['description'] = description
+  return wrapped
 }
 
 /**
  * The review response as a JSON schema for structured output, derived from `ReviewResponseSchema` and reshaped
  * into the subset OpenAI's strict mode and Anthropic's structured outputs both accept: every object closed
  * (`additionalProperties: false`) and listing all its properties as required, optional fields (`fix`,
- * `direction`) nullable instead of absent, and no numeric, length or pattern bounds. `exercised` is required and
+ * `direction`) nullable (an `anyOf` with a null branch, the form both accept) instead of absent, and no numeric, length or pattern bounds. `exercised` is required and
  * not nullable, because the prompt always asks for it. What the reshaping loosened (line ≥ 1, a non-empty
  * description, a path inside the repository) is checked afterwards by `readReviewResponse`.
  */
 export function reviewResponseJsonSchema(): Json {
   const schema = strictNode(z.toJSONSchema(ReviewResponseSchema, { io: 'input' })) as Json
   const properties = schema['properties'] as Json
-  const exercised = properties['exercised'] as Json
-  properties['exercised'] = { ...exercised, type: 'object' }
+  // Always asked for, so not nullable: undo the wrapping the optional field got.
+  const exercised = properties['exercised'] as { anyOf: [Json, Json]; description?: string }
+  properties['exercised'] = { description: exercised.description, ...exercised.anyOf[0] }
+  const finding = (properties['findings'] as { items: { properties: Json } }).items.properties
+  finding['line'] = {
+    ...(finding['line'] as Json),
+    description: '1-based line number in the file at head_sha (1 or more).'
+  }
+  finding['description'] = {
+    ...(finding['description'] as Json),
+    description: 'What is wrong, where it shows, and why it matters; never empty.'
+  }
   schema['description'] =
     'A review of one change: the verdict, the findings, the axes reached, and (with needs-attention) a direction or null.'
   return schema

@@ -1,5 +1,6 @@
 /** Which review sources are usable here, and Phase 0's designation among them. */
-import { which } from '@actions/io'
+import { ClaudeCodeSource } from './claude-code.js'
+import { CodexSource } from './codex.js'
 import { ConfigurationError, type Settings } from '../action/inputs.js'
 import type { SOURCES } from '../action/constants.js'
 
@@ -28,10 +29,6 @@ export function apiKeyFor(
   return settings.anthropicApiKey ?? (env.ANTHROPIC_API_KEY || undefined)
 }
 
-async function onPath(tool: string): Promise<boolean> {
-  return (await which(tool, false)) !== ''
-}
-
 /** Every source with whether it is usable on this runner. */
 export async function surveySources(
   settings: Settings,
@@ -41,7 +38,9 @@ export async function surveySources(
   const anthropicKey = apiKeyFor('anthropic', settings, env)
   const codexKey = env.CODEX_API_KEY || env.OPENAI_API_KEY || settings.openaiApiKey
   const claudeKey = env.ANTHROPIC_API_KEY || env.CLAUDE_CODE_OAUTH_TOKEN || settings.anthropicApiKey
-  const [codex, claude] = await Promise.all([onPath('codex'), onPath('claude')])
+  // The same lookup the CLI sources use (absolute PATH entries only, so the checkout cannot supply the tool).
+  const codex = CodexSource.isUsable(env, { apiKey: 'present' })
+  const claude = ClaudeCodeSource.isUsable(env, { apiKey: 'present' })
   const perRound = 'one call per round (more when a large pull request is reviewed in parts)'
   return [
     {

@@ -1,0 +1,190 @@
+/** The `openai` and `anthropic` sources: a model that cannot read the repository, sent the diff and excerpts in parts. */
+import { ModelCallError, type Effort, type ModelClient } from '../models/index.js'
+import { evidenceOf } from './evidence.js'
+import { extractReview } from './extract.js'
+import { mergePartOutcomes, partBudget, planParts } from './parts.js'
+import {
+  composeReviewPrompt,
+  reviewResponseJsonSchema,
+  type DiffMaterial,
+  type Excerpt
+} from './prompt.js'
+import { readCorrectResponse, readReviewResponse } from './review-response.js'
+import type {
+  Depth,
+  MalformedFinding,
+  ReviewOutcome,
+  ReviewRequest,
+  ReviewSource,
+  SourceFinding
+} from './types.js'
+
+/** Depth as reasoning effort. */
+export const EFFORT_FOR_DEPTH: Record<Depth, Effort> = {
+  quick: 'low',
+  standard: 'medium',
+  deep: 'high'
+}
+
+/** What the model source needs besides its client. */
+export interface ModelSourceOptions {
+  name: 'openai' | 'anthropic'
+  client: ModelClient
+  depth: Depth
+  /** The whole review call, all parts, ends by then. */
+  timeoutMs: number
+  /** The most characters of diff and excerpts one request carries. */
+  budgetChars: number
+  maxOutputTokens?: number
+  /** The diffs and excerpts for a request, read from the checkout (the model cannot read it). */
+  material(request: ReviewRequest): Promise<{ diffs: DiffMaterial[]; excerpts: Excerpt[] }>
+}
+
+/** Parses a model's answer: JSON as asked, or JSON inside prose (the prose is kept, never thrown away). */
+function parseAnswer(text: string): { value: unknown; leftover: string } {
+  try {
+    return { value: JSON.parse(text) as unknown, leftover: '' }
+  } catch {
+    return extractReview(text)
+  }
+}
+
+/** A review source backed by a model API. */
+export class ModelSource implements ReviewSource {
+  readonly reportsReach = true
+  readonly name: string
+
+  constructor(private readonly options: ModelSourceOptions) {
+    this.name = options.name
+  }
+
+  /** Reviews the change in as many parts as the budget needs, one call each, merged into one outcome. */
+  async review(request: ReviewRequest): Promise<ReviewOutcome> {
+    const { client, depth } = this.options
+    const started = Date.now()
+    const material = await this.options.material(request)
+    const evidence = evidenceOf(request)
+    const base = { canReadRepository: false, depth, evidence }
+    // The budget bounds the whole user prompt; what is left after intent and evidence goes to diffs, in parts.
+    const room = partBudget(
+      request,
+      { ...base, material: { diffs: [], excerpts: material.excerpts } },
+      this.options.budgetChars
+    )
+    const plan = planParts(material.diffs, room)
+    const outcomes: ReviewOutcome[] = []
+    const notes: string[] = []
+    let tokensIn = 0
+    let tokensOut = 0
+    let effort: string | undefined
+    for (const [i, part] of plan.parts.entries()) {
+      const prompt = composeReviewPrompt(request, {
+        ...base,
+        material: { diffs: part.diffs, excerpts: material.excerpts },
+        part: plan.parts.length > 1 ? { index: i + 1, count: plan.parts.length } : undefined
+      })
+      const remaining = this.options.timeoutMs - (Date.now() - started)
+      try {
+        const answer = await client.complete({
+          system: prompt.system,
+          user: prompt.user,
+          schema: { name: 'review', schema: reviewResponseJsonSchema() },
+          maxOutputTokens: this.options.maxOutputTokens ?? 16_000,
+          effort: EFFORT_FOR_DEPTH[depth],
+          timeoutMs: Math.max(1_000, remaining)
+        })
+        tokensIn += answer.usage.inputTokens
+        tokensOut += answer.usage.outputTokens
+        effort = answer.effort ?? effort
+        const { value, leftover } = parseAnswer(answer.text)
+        const outcome = readReviewResponse(value, answer.text)
+        if (outcome.kind === 'review' && leftover)
+          notes.push(`prose around the answer: ${leftover}`)
+        if (outcome.kind === 'no-review' && answer.stopReason.match(/max_tokens|length/)) {
+          outcome.cause = `${outcome.cause} (the answer was cut off: ${answer.stopReason})`
+        }
+        outcomes.push(outcome)
+      } catch (error) {
+        if (!(error instanceof ModelCallError)) throw error
+        outcomes.push({
+          kind: 'no-review',
+          cause: `${client.provider} call failed: ${error.message}`,
+          returned: ''
+        })
+      }
+    }
+    const merged = mergePartOutcomes(outcomes, plan.unreviewed)
+    const call = [
+      `${client.provider} ${client.model}`,
+      effort ? `reasoning effort ${effort}` : `depth ${depth} (no reasoning effort sent)`,
+      plan.parts.length > 1 ? `${plan.parts.length} parts` : undefined,
+      `${tokensIn} tokens in, ${tokensOut} out`,
+      `${Math.round((Date.now() - started) / 1000)} s`
+    ]
+      .filter(Boolean)
+      .join(', ')
+    if (merged.kind === 'review') {
+      merged.call = call
+      if (notes.length > 0) merged.unmapped = notes.join('\n\n')
+    } else merged.cause = `${merged.cause} [${call}]`
+    return merged
+  }
+
+  /** One more call asking the model to correct the findings it returned malformed. */
+  async correct(
+    request: ReviewRequest,
+    malformed: MalformedFinding[]
+  ): Promise<{ findings: SourceFinding[]; malformed: MalformedFinding[] }> {
+    const listing = malformed
+      .map(
+        m => `- finding ${m.index}: ${JSON.stringify(m.raw)}\n  problems: ${m.problems.join('; ')}`
+      )
+      .join('\n')
+    const prompt = composeReviewPrompt(request, {
+      canReadRepository: false,
+      depth: this.options.depth,
+      material: { diffs: [], excerpts: [] }
+    })
+    try {
+      const answer = await this.options.client.complete({
+        system: prompt.system,
+        user: `Your last answer in this review had findings that cannot be read:\n\n${listing}\n\nAnswer with a JSON object {"findings": [...]} holding those findings corrected (leave out any you withdraw).`,
+        schema: { name: 'corrected_findings', schema: correctedSchema() },
+        maxOutputTokens: 8_000,
+        timeoutMs: Math.min(this.options.timeoutMs, 300_000)
+      })
+      const read = readCorrectResponse(parseAnswer(answer.text).value)
+      if (read.ok) return { findings: read.findings, malformed: read.malformed }
+      return {
+        findings: [],
+        malformed: malformed.map(m => ({
+          ...m,
+          problems: [...m.problems, `correction failed: ${read.cause}`]
+        }))
+      }
+    } catch (error) {
+      const cause = error instanceof Error ? error.message : String(error)
+      return {
+        findings: [],
+        malformed: malformed.map(m => ({
+          ...m,
+          problems: [...m.problems, `correction failed: ${cause}`]
+        }))
+      }
+    }
+  }
+}
+
+function correctedSchema(): Record<string, unknown> {
+  const review = reviewResponseJsonSchema() as {
+    properties?: Record<string, unknown>
+    $defs?: unknown
+  }
+  return {
+    type: 'object',
+    properties: { findings: review.properties?.findings ?? { type: 'array' } },
+    required: ['findings'],
+    additionalProperties: false,
+    ...(review.$defs ? { $defs: review.$defs } : {})
+  }
+}
