@@ -113,3 +113,53 @@ describe('what a request carries', () => {
     expect(JSON.stringify(second)).not.toMatch(/dismiss|we set it per call|G1|F1/)
   })
 })
+
+describe('decisions', () => {
+  it('a constituted decision reaches every later request in the words given; a dismissal never does', async () => {
+    const answer = {
+      verdict: 'needs-attention',
+      findings: [
+        {
+          severity: 'high',
+          file: 'src/config.js',
+          line: 2,
+          description: 'A zero timeout never times out.'
+        },
+        { severity: 'low', file: 'src/client.js', line: 1, description: 'Import is unused.' }
+      ],
+      exercised: { reached: ['contract-closure'], unreached: [] }
+    }
+    const source = scriptedSource([{ stdout: answer }, { stdout: answer }])
+    const inputs = { command: source.command }
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    const refused = ok(
+      await world.comment(
+        7,
+        'octo-maintainer',
+        '/review-loop G1 decide do not flag timeouts again',
+        inputs
+      )
+    )
+    expect(refused.outputs['open-gates']).toBe('G1 G2')
+    expect(world.fake.comments(7).at(-1)!.body).toContain('Please say it as a description')
+    const words = 'timeouts are set per call by each caller, so the module default stays 0'
+    ok(
+      await world.comment(
+        7,
+        'octo-maintainer',
+        `/review-loop G1 decide ${words}\n/review-loop G2 dismiss unused on purpose`,
+        inputs
+      )
+    )
+    world.remote.commit('feature/not-found', { 'NOTES.md': 'x\n' })
+    const r = ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7), inputs))
+    const later = source.requests()[1]!
+    expect((later.intent as { decisions: unknown[] }).decisions).toEqual([
+      { id: 'D1', decision: words, basis: expect.stringContaining('decided by @octo-maintainer') }
+    ])
+    expect(JSON.stringify(later)).not.toMatch(/unused on purpose|dismiss/)
+    // Both findings come back; each is settled as decided, never asked again.
+    expect(r.outputs).toMatchObject({ status: 'converged', round: '2' })
+    expect(statusRecord(world).body).toContain('settled by decision D1')
+  })
+})

@@ -130,19 +130,25 @@ describe('gates', () => {
     expect(judgmentGate('G1', 1, f, 'why').options.map(o => o.key)).toEqual([
       'apply',
       'dismiss',
+      'decide',
       'defer'
     ])
     const { fix: _fix, ...noFix } = f
     expect(judgmentGate('G1', 1, noFix, 'why').options.map(o => o.key)).toEqual([
       'dismiss',
+      'decide',
       'defer'
     ])
+    expect(readAnswer(judgmentGate('G1', 1, f, 'why'), 'decide ok')).toMatchObject({
+      error: expect.stringContaining('say what the project decided and why')
+    })
   })
   it('reads the first word as the option and refuses words that name none', () => {
     const gate = judgmentGate('G1', 1, f, 'why')
     expect(readAnswer(gate, 'Dismiss, we cap it upstream')).toEqual({ option: 'dismiss' })
     expect(readAnswer(gate, 'maybe later')).toEqual({
-      error: 'G1 takes one of: `apply`, `dismiss`, `defer` (you may add your reasons after it)'
+      error:
+        'G1 takes one of: `apply`, `dismiss`, `decide`, `defer` (you may add your reasons after it)'
     })
     expect(readAnswer(landingGate('G2', 1, []), 'stacked')).toEqual({ option: 'stacked' })
     expect(readAnswer(noReviewGate('G3', 1, 'timed out'), 'retry')).toEqual({ option: 'retry' })
@@ -193,6 +199,6 @@ describe('what classification never leaves to the loop', () => {
     const c = classify(f, { created: true, addedLines: new Set() }, ['one'])
     expect(c).toMatchObject({ class: 'judgment', fixUsable: false })
     const gate = judgmentGate('G1', 1, f, 'why', c.class === 'judgment' ? c.fixUsable : true)
-    expect(gate.options.map(o => o.key)).toEqual(['dismiss', 'defer'])
+    expect(gate.options.map(o => o.key)).toEqual(['dismiss', 'decide', 'defer'])
   })
 })

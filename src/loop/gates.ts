@@ -26,6 +26,12 @@ export function judgmentGate(
         'the finding is closed with your words as the reason and is not raised with you again in this loop'
     },
     {
+      key: 'decide',
+      label: 'Record a design decision',
+      leadsTo:
+        'write after `decide` what the project decided and why: the finding is closed on that basis, your words are kept as they are, and later reviews are told what was decided (as a description, never as an instruction)'
+    },
+    {
       key: 'defer',
       label: 'Leave it for later',
       leadsTo: 'nothing changes now; the finding stays listed as an open item when the loop ends'
@@ -141,6 +147,11 @@ export function noReviewGate(
 export function readAnswer(gate: Gate, words: string): { option?: string } | { error: string } {
   const first = (words.split(/\s+/)[0] ?? '').toLowerCase().replace(/[.,;:!]+$/, '')
   const option = gate.options.find(o => o.key === first)
+  if (option?.key === 'decide' && words.trim().split(/\s+/).length < 3) {
+    return {
+      error: `after \`decide\`, say what the project decided and why (for example \`/review-loop ${gate.id} decide timeouts are set per call by the caller, so the default stays 0\`)`
+    }
+  }
   if (option) return { option: option.key }
   if (gate.open) return {}
   return {

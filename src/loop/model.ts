@@ -120,6 +120,18 @@ export type Gate = z.infer<typeof Gate>
 export const ReviewCycle = z.enum(['first-pass', 'after-fixes', 'after-author-push', 'retry'])
 export type ReviewCycle = z.infer<typeof ReviewCycle>
 
+/** A design decision a person constituted at a gate: it holds beyond this code, and later reviews are told of it. */
+export const Decision = z.object({
+  id: z.string().regex(/^D\d+$/),
+  gate: z.string(),
+  findings: z.array(z.string()),
+  /** What was decided and why, in the person's own words. */
+  words: z.string(),
+  by: z.string(),
+  at: z.string()
+})
+export type Decision = z.infer<typeof Decision>
+
 /** One review round: one source call, then verify, classify, gates and apply. */
 export const Round = z.object({
   n: z.number().int().min(1),
@@ -212,6 +224,8 @@ export const Ledger = z.object({
   rounds: z.array(Round),
   findings: z.array(Finding),
   gates: z.array(Gate),
+  /** The design-decision ledger: decisions constituted at this loop's gates. */
+  decisions: z.array(Decision).default([]),
   /** IDs of PR comments already taken as commands (or refused). */
   processedComments: z.array(z.number().int()),
   /** IDs of every comment the action posted: never read as commands, whoever the token acts as. */
@@ -244,6 +258,7 @@ export function emptyLedger(repository: string, pr: number, now: string): Ledger
     rounds: [],
     findings: [],
     gates: [],
+    decisions: [],
     processedComments: [],
     ownComments: [],
     ownPushes: [],

@@ -3,6 +3,7 @@ import * as core from '@actions/core'
 import type { IssueComment, Permission } from '../github/client.js'
 import { parseCommands } from '../loop/commands.js'
 import { readAnswer } from '../loop/gates.js'
+import { suppressionPhrases } from '../sources/prompt.js'
 import type { Run } from './context.js'
 import { exitLoop } from './lifecycle.js'
 import { isOwnComment, post } from './conversation.js'
@@ -76,6 +77,14 @@ export async function takeCommands(run: Run): Promise<void> {
           const read = readAnswer(gate, command.words)
           if ('error' in read) {
             notes.push(read.error)
+            break
+          }
+          const instructions = read.option === 'decide' ? suppressionPhrases(command.words) : []
+          if (instructions.length > 0) {
+            // A decision travels to reviewers as a description; an instruction about what not to flag would suppress.
+            notes.push(
+              `${gate.id}: a decision is kept as what was decided and why, and "${instructions[0]}" tells the reviewer what not to do. Please say it as a description (for example "we decided X because Y").`
+            )
             break
           }
           gate.status = 'answered'

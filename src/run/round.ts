@@ -4,7 +4,7 @@ import { digest } from '../ledger/codec.js'
 import { applyEdits, type Edit } from '../loop/apply-text.js'
 import { classify, CLASSIFY_READINGS_NOT_RUN, literalSpanPredicate } from '../loop/classify.js'
 import { judgmentGate, landingGate, noReviewGate } from '../loop/gates.js'
-import type { Finding, Gate, ReviewCycle, Round, TraceEntry } from '../loop/model.js'
+import type { Decision, Finding, Gate, ReviewCycle, Round, TraceEntry } from '../loop/model.js'
 import { provenanceOf, verifyLocation, VERIFY_READINGS_NOT_RUN } from '../loop/verify.js'
 import { sameFinding } from '../loop/identity.js'
 import {
@@ -59,16 +59,28 @@ export function reviewMayRunNow(run: Run): boolean {
 }
 
 /**
- * The design-intent bundle. This version harvests nothing yet, and a dismissal or deferral at a gate is instance-specific
- * (never conveyed), so no decisions travel; nothing here records how findings were disposed of.
+ * The design-intent bundle. This version harvests no repository material yet. Decisions a person constituted travel as
+ * what was decided and on what basis, in their words; a dismissal or deferral is instance-specific and never travels,
+ * and nothing here records how findings were disposed of.
  */
-function intent(): Intent {
+function intent(run: Run): Intent {
+  const decisions = run.ledger.decisions.map(d => {
+    const about = run.ledger.findings
+      .filter(f => d.findings.includes(f.id))
+      .map(f => `${f.file}:${f.line} (${f.description.split('\n')[0]!.slice(0, 160)})`)
+      .join('; ')
+    return {
+      id: d.id,
+      decision: d.words,
+      basis: `decided by @${d.by} on ${d.at.slice(0, 10)} while reviewing ${about || 'this pull request'}`
+    }
+  })
   return {
     rules: [],
     design_comments: [],
     goal: null,
     authority_order: null,
-    decisions: [],
+    decisions,
     severity_steer: SEVERITY_STEER
   }
 }
@@ -115,7 +127,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     base_sha: inv.base,
     head_sha: head,
     changed_files: files,
-    intent: intent(),
+    intent: intent(run),
     evidence: await evidence(run, head),
     depth: run.settings.depth
   }
@@ -267,6 +279,14 @@ function settledPolicy(run: Run, finding: Finding): TraceEntry | undefined {
   const answer = gate?.answer
   if (!gate || !answer || finding.outcome.kind === 'applied') return undefined
   const said = `@${answer.by}: "${answer.words}"`
+  if (answer.option === 'decide') {
+    const decision = run.ledger.decisions.find(d => d.gate === gate.id)
+    finding.outcome = {
+      kind: 'dropped',
+      basis: `settled by decision ${decision?.id ?? gate.id}, ${said}`
+    }
+    return entry(finding, 'relay', `settled policy of ${gate.id}`)
+  }
   if (answer.option === 'apply') {
     if (!finding.fix) return undefined
     finding.outcome = { kind: 'pending' }
@@ -296,6 +316,12 @@ export function resolveGates(run: Run, round: Round): boolean {
       const finding = run.ledger.findings.find(f => f.id === id)!
       if (gate.answer.option === 'apply' && finding.fix) {
         finding.outcome = { kind: 'pending' }
+      } else if (gate.answer.option === 'decide') {
+        const decision = recordDecision(run, gate)
+        finding.outcome = {
+          kind: 'dropped',
+          basis: `decided at ${gate.id} (${decision.id}) by @${by}: "${words}"`
+        }
       } else if (gate.answer.option === 'dismiss') {
         finding.outcome = { kind: 'dropped', basis: `dismissed by @${by}: "${words}"` }
       } else {
@@ -306,6 +332,23 @@ export function resolveGates(run: Run, round: Round): boolean {
     }
   }
   return true
+}
+
+/** Enters a person's decision in the design-decision ledger (once per gate). */
+function recordDecision(run: Run, gate: Gate): Decision {
+  const existing = run.ledger.decisions.find(d => d.gate === gate.id)
+  if (existing) return existing
+  const words = gate.answer!.words.replace(/^decide[\s,.:;-]*/i, '')
+  const decision: Decision = {
+    id: `D${run.ledger.decisions.length + 1}`,
+    gate: gate.id,
+    findings: gate.findings,
+    words,
+    by: gate.answer!.by,
+    at: gate.answer!.at
+  }
+  run.ledger.decisions.push(decision)
+  return decision
 }
 
 /** Phase 4 and landing: writes the round's approved fixes, commits, pushes fast-forward only; or converges when nothing lands. */

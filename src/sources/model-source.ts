@@ -66,11 +66,17 @@ export class ModelSource implements ReviewSource {
     const evidence = evidenceOf(request)
     const base = { canReadRepository: false, depth, evidence }
     // The budget bounds the whole user prompt; what is left after intent and evidence goes to diffs, in parts.
-    const room = partBudget(
-      request,
-      { ...base, material: { diffs: [], excerpts: material.excerpts } },
-      this.options.budgetChars
-    )
+    let room: number
+    try {
+      room = partBudget(
+        request,
+        { ...base, material: { diffs: [], excerpts: material.excerpts } },
+        this.options.budgetChars
+      )
+    } catch (error) {
+      // The intent alone over the budget: nothing could be sent, so this round has no review (never a crash).
+      return { kind: 'no-review', cause: (error as Error).message, returned: '' }
+    }
     const plan = planParts(material.diffs, room)
     const outcomes: ReviewOutcome[] = []
     const notes: string[] = []
@@ -97,7 +103,14 @@ export class ModelSource implements ReviewSource {
         tokensOut += answer.usage.outputTokens
         effort = answer.effort ?? effort
         const { value, leftover } = parseAnswer(answer.text)
-        const outcome = readReviewResponse(value, answer.text)
+        const outcome: ReviewOutcome =
+          value === undefined
+            ? {
+                kind: 'no-review',
+                cause: 'the answer holds no JSON review, only prose',
+                returned: answer.text
+              }
+            : readReviewResponse(value, answer.text)
         if (outcome.kind === 'review' && leftover)
           notes.push(`prose around the answer: ${leftover}`)
         if (outcome.kind === 'no-review' && answer.stopReason.match(/max_tokens|length/)) {

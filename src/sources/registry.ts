@@ -25,7 +25,10 @@ export function apiKeyFor(
   settings: Settings,
   env: NodeJS.ProcessEnv
 ): string | undefined {
-  if (provider === 'openai') return settings.openaiApiKey ?? (env.OPENAI_API_KEY || undefined)
+  if (provider === 'openai') {
+    const azure = settings.openaiApiVersion ? env.AZURE_OPENAI_API_KEY : undefined
+    return settings.openaiApiKey ?? (env.OPENAI_API_KEY || azure || undefined)
+  }
   return settings.anthropicApiKey ?? (env.ANTHROPIC_API_KEY || undefined)
 }
 
@@ -48,7 +51,7 @@ export async function surveySources(
       usable: Boolean(openaiKey),
       why: openaiKey ? 'an OpenAI API key is set' : 'set `openai-api-key` or OPENAI_API_KEY',
       coverage:
-        'a model reading the diff and bounded excerpts it is sent (it cannot open other files)',
+        'a model reading the diffs it is sent (it cannot open other files of the repository)',
       cost: `API tokens, ${perRound}`,
       reportsReach: true
     },
@@ -59,7 +62,7 @@ export async function surveySources(
         ? 'an Anthropic API key is set'
         : 'set `anthropic-api-key` or ANTHROPIC_API_KEY',
       coverage:
-        'a model reading the diff and bounded excerpts it is sent (it cannot open other files)',
+        'a model reading the diffs it is sent (it cannot open other files of the repository)',
       cost: `API tokens, ${perRound}`,
       reportsReach: true
     },
