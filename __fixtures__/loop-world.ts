@@ -48,7 +48,8 @@ export class LoopWorld {
   /** Runs the action for an event as a fresh job would, with the cache scopes GitHub gives that event. */
   async run(
     event: GitHubEvent,
-    inputs: Record<string, string | undefined> = {}
+    inputs: Record<string, string | undefined> = {},
+    env: Record<string, string | undefined> = {}
   ): Promise<RunResult> {
     const workspace = join(this.dirs, 'work', this.remote.fullName.split('/')[1]!)
     const temp = join(this.dirs, 'temp')
@@ -74,7 +75,7 @@ export class LoopWorld {
       serverUrl: SERVER_URL,
       workspace,
       inputs: { ...this.inputs, ...inputs },
-      env: { ...cacheEnv, RUNNER_TEMP: temp, HOME: home }
+      env: { ...cacheEnv, RUNNER_TEMP: temp, HOME: home, ...env }
     })
   }
 
@@ -94,10 +95,11 @@ export class LoopWorld {
     pr: number,
     login: string,
     body: string,
-    inputs: Record<string, string | undefined> = {}
+    inputs: Record<string, string | undefined> = {},
+    env: Record<string, string | undefined> = {}
   ): Promise<RunResult> {
     const { event } = this.sandbox.postComment(pr, { login, body })
-    return this.run(event, inputs)
+    return this.run(event, inputs, env)
   }
 
   /** Tears everything down. */

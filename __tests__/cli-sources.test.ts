@@ -429,20 +429,20 @@ describe('claude-code source', () => {
       '--permission-mode',
       'default',
       '--tools',
-      'Read,Grep,Glob,Bash',
+      'Read,Grep,Glob',
       '--allowedTools',
       'Read',
       'Grep',
       'Glob',
-      'Bash(git diff:*)',
-      'Bash(git log:*)',
-      'Bash(git show:*)',
       '--disallowedTools',
+      'Bash',
       'Edit',
       'Write',
       'NotebookEdit',
       'WebFetch',
       'WebSearch',
+      '--add-dir',
+      expect.stringMatching(/review-loop-claude-.*\/change$/),
       '--max-turns',
       '40',
       '--effort',
@@ -453,16 +453,15 @@ describe('claude-code source', () => {
       JSON.stringify(REVIEW_ANSWER_SCHEMA)
     ])
     // The strict parser read the lists the way the real one does: no positional prompt was swallowed.
-    expect(run!.options.allowedTools).toEqual([
-      'Read',
-      'Grep',
-      'Glob',
-      'Bash(git diff:*)',
-      'Bash(git log:*)',
-      'Bash(git show:*)'
-    ])
+    expect(run!.options.allowedTools).toEqual(['Read', 'Grep', 'Glob'])
     expect(run!.positional).toEqual([])
-    expect(run!.stdin).toBe(`USER: review ${base}..${head}, changed: a.js`)
+    // No shell (git itself can write files): the change is handed over as a file the agent reads.
+    expect(run!.stdin).toMatch(
+      new RegExp(
+        `^USER: review ${base}\\.\\.${head}, changed: a\\.js\\n\\n## Reading the change here\\n`
+      )
+    )
+    expect(run!.stdin).toMatch(/The change from .* is in the file .*change\.diff/)
     expect(run!.cwd).toBe(repo)
     expect(run!.env).toEqual({
       ANTHROPIC_API_KEY: 'sk-ant-key',

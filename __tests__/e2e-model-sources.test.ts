@@ -90,6 +90,18 @@ describe('openai', () => {
     expect(JSON.stringify(world.fake.commentList) + r1.summary + r2!.summary).not.toContain(KEY)
   })
 
+  it("a pull request's own .gitattributes cannot hide a file's diff from the source", async () => {
+    world.remote.commit('feature/not-found', { '.gitattributes': 'src/client.js -diff\n' })
+    const inputs = { ...openaiInputs, 'base-url': openai.baseUrl }
+    openai.answerJson(approve)
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    const user = (
+      openai.requests[0]!.body as { messages: { role: string; content: string }[] }
+    ).messages.find(m => m.role === 'user')!.content
+    expect(user).toContain('return status == 404')
+    expect(user).not.toContain('Binary files')
+  })
+
   it('retries a 429 after retry-after, and a malformed answer is no review', async () => {
     const inputs = { ...openaiInputs, 'base-url': openai.baseUrl }
     openai.respond(
@@ -119,14 +131,15 @@ describe('openai', () => {
     expect(gateComments(world)[0]!.body).toContain('switch-anthropic')
     // Switching takes effect from the next round and is recorded.
     anthropic.answerJson(approve)
+    // The workflow's base-url and model were written for openai; anthropic takes its own (ANTHROPIC_BASE_URL here).
     const r2 = ok(
-      await world.comment(7, 'octo-maintainer', '/review-loop G1 switch-anthropic', {
-        ...inputs,
-        'base-url': anthropic.baseUrl.replace(/\/v1\/?$/, '')
+      await world.comment(7, 'octo-maintainer', '/review-loop G1 switch-anthropic', inputs, {
+        ANTHROPIC_BASE_URL: anthropic.baseUrl.replace(/\/v1\/?$/, '')
       })
     )
     expect(r2.outputs).toMatchObject({ status: 'converged', round: '2', verdict: 'approve' })
     expect(anthropic.requests[0]!.headers['x-api-key']).toBe(ANT_KEY)
+    expect((anthropic.requests[0]!.body as { model: string }).model).toBe('claude-sonnet-4-5')
     expect(statusRecord(world).body).toContain('switched from openai at G1 by @octo-maintainer')
   })
 

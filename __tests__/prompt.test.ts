@@ -82,7 +82,7 @@ describe('composeReviewPrompt: the change', () => {
     const { user } = composeReviewPrompt(request(), reading({ material: sent().material }))
     expect(user).toContain(`Base commit ${BASE}, head commit ${HEAD}.`)
     expect(user).toContain('- src/retry.ts\n- docs/retry.md')
-    expect(user).toContain(`\`git diff ${BASE} ${HEAD}\``)
+    expect(user).toContain(`\`git diff --text --no-textconv ${BASE} ${HEAD}\``)
     expect(user).toContain('/work/checkout')
     expect(user).toContain('do not build, run or test the code under review')
     // Pointers, not content: neither the diff nor excerpts travel even when a caller passes them.

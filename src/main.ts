@@ -104,7 +104,8 @@ async function runFor(settings: Settings, trigger: ActiveTrigger, env: RunEnv): 
   const world: World = {
     github,
     store: makeStore(settings, env, pr.number),
-    makeSource: (name, cwd) => createSource(name, { settings, cwd, env: process.env }),
+    makeSource: (name, cwd, { configured }) =>
+      createSource(name, { settings, cwd, env: process.env, configured }),
     now: () => new Date().toISOString()
   }
   core.startGroup('Ledger')

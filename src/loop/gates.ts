@@ -128,8 +128,9 @@ export function noReviewGate(
     options: [
       {
         key: 'retry',
-        label: 'Ask for a review again',
-        leadsTo: 'the source is called again now, as a new round'
+        label: 'Continue without this round',
+        leadsTo:
+          'this round stays a round with no review, and the source is called again now, as a new round'
       },
       ...others.map(o => ({
         key: `switch-${o.name}`,

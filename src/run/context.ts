@@ -23,7 +23,8 @@ export interface RunEnv {
 export interface World {
   github: GitHubClient
   store: LedgerStore
-  makeSource(name: string, cwd: string): ReviewSource
+  /** `configured`: the source the workflow's model/base-url inputs were written for (not one switched to later). */
+  makeSource(name: string, cwd: string, options: { configured: boolean }): ReviewSource
   now(): string
 }
 

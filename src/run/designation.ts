@@ -40,37 +40,46 @@ export async function designateAtPhase0(
   return { name: UNDECIDED, designation: `asked at ${gate.id}`, reportsReach: false }
 }
 
-/** Whether the invocation has a source to review with; takes a person's answer to the designation gate. */
-export async function settleSource(run: Run, inv: Invocation): Promise<boolean> {
+/**
+ * Whether the invocation has a source to review with. Takes the answer to its own designation gate; a gate an author's
+ * push superseded, or a choice no longer usable on this runner, is asked again rather than left waiting.
+ */
+export async function settleSource(
+  run: Run,
+  inv: Invocation,
+  nextGateId: () => string
+): Promise<boolean> {
   if (inv.source.name !== UNDECIDED) return true
-  const gate = run.ledger.gates.find(
-    (g: Gate) => g.kind === 'source' && g.status === 'answered' && !inv.ended
-  )
-  const open = run.ledger.gates.some(g => g.kind === 'source' && g.status === 'open')
-  if (open || !gate?.answer?.option) return false
+  const gateId = /asked at (G\d+)/.exec(inv.source.designation)?.[1]
+  const gate = run.ledger.gates.find(g => g.id === gateId)
+  if (gate?.status === 'open') return false
   const survey = await surveySources(run.settings)
-  const option = survey.find(o => o.name === gate.answer!.option)!
+  const option = survey.find(o => o.name === gate?.answer?.option)
+  if (!gate || gate.status !== 'answered' || !option?.usable) {
+    inv.source = await designateAtPhase0(run, nextGateId)
+    return inv.source.name !== UNDECIDED
+  }
   inv.source = {
     name: option.name,
-    designation: `chosen at ${gate.id} by @${gate.answer.by}: "${gate.answer.words}"`,
+    designation: `chosen at ${gate.id} by @${gate.answer!.by}: "${gate.answer!.words}"`,
     reportsReach: option.reportsReach
   }
   return true
 }
 
 /** A switch chosen after a round without a verdict: takes effect from the next round, and is recorded. */
-export async function switchSource(run: Run, inv: Invocation, gate: Gate): Promise<void> {
+export async function switchSource(run: Run, inv: Invocation, gate: Gate): Promise<boolean> {
   const name = gate.answer!.option!.replace(/^switch-/, '')
   const survey = await surveySources(run.settings)
   const option = survey.find(o => o.name === name)
   if (!option?.usable) {
-    run.status = 'blocked'
     run.message = `${name} was chosen at ${gate.id} but is not usable here: ${option?.why ?? 'unknown source'}.`
-    return
+    return false
   }
   inv.source = {
     name: option.name,
     designation: `switched from ${inv.source.name} at ${gate.id} by @${gate.answer!.by}: "${gate.answer!.words}"`,
     reportsReach: option.reportsReach
   }
+  return true
 }

@@ -12,8 +12,11 @@ import {
   type Evidence,
   type Intent,
   type ReviewRequest,
-  type SourceFinding
+  type SourceFinding,
+  type ReviewOutcome,
+  type ReviewSource
 } from '../sources/types.js'
+import { redactCorrection, redactOutcome } from '../sources/redact.js'
 import type { Run } from './context.js'
 import { activeInvocation, converge, lastRound } from './lifecycle.js'
 import { changes, commitAndPush, ensureCheckout, fileAt, mergeBase } from './repo.js'
@@ -64,17 +67,12 @@ export function reviewMayRunNow(run: Run): boolean {
  * and nothing here records how findings were disposed of.
  */
 function intent(run: Run): Intent {
-  const decisions = run.ledger.decisions.map(d => {
-    const about = run.ledger.findings
-      .filter(f => d.findings.includes(f.id))
-      .map(f => `${f.file}:${f.line} (${f.description.split('\n')[0]!.slice(0, 160)})`)
-      .join('; ')
-    return {
-      id: d.id,
-      decision: d.words,
-      basis: `decided by @${d.by} on ${d.at.slice(0, 10)} while reviewing ${about || 'this pull request'}`
-    }
-  })
+  // What was decided and on what basis; never which finding it closed (that would be a disposition record).
+  const decisions = run.ledger.decisions.map(d => ({
+    id: d.id,
+    decision: d.words,
+    basis: `decided by @${d.by} on ${d.at.slice(0, 10)} while this pull request was reviewed`
+  }))
   return {
     rules: [],
     design_comments: [],
@@ -83,6 +81,21 @@ function intent(run: Run): Intent {
     decisions,
     severity_steer: SEVERITY_STEER
   }
+}
+
+/** Every secret value this run holds: none may reach a comment, the summary or the ledger through a source's text. */
+function secretsOf(run: Run): string[] {
+  const env = process.env
+  return [
+    run.settings.githubToken,
+    run.settings.openaiApiKey,
+    run.settings.anthropicApiKey,
+    env.OPENAI_API_KEY,
+    env.ANTHROPIC_API_KEY,
+    env.CODEX_API_KEY,
+    env.CLAUDE_CODE_OAUTH_TOKEN,
+    env.AZURE_OPENAI_API_KEY
+  ].filter((s): s is string => typeof s === 'string' && s.length >= 8)
 }
 
 /** The head's check results; a token that may not read them leaves a note instead (never a failed round). */
@@ -98,12 +111,14 @@ async function evidence(run: Run, head: string): Promise<Evidence> {
   }
 }
 
-function nextId(run: Run, kind: 'finding' | 'gate'): string {
+/** The next finding or gate ID: counters only grow, so an ID is never reused. */
+export function nextId(run: Run, kind: 'finding' | 'gate'): string {
   run.ledger.counters[kind] += 1
   return `${kind === 'finding' ? 'F' : 'G'}${run.ledger.counters[kind]}`
 }
 
-async function postGate(run: Run, gate: Gate): Promise<void> {
+/** Posts a gate comment and records the gate. */
+export async function postGate(run: Run, gate: Gate): Promise<void> {
   const { renderGateComment } = await import('../report/gate-comment.js')
   const findings = run.ledger.findings.filter(f => gate.findings.includes(f.id))
   const posted = await post(run, renderGateComment(gate, findings))
@@ -149,10 +164,22 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   }
   ledger.rounds.push(round)
   delete ledger.owed
-  const source = run.world.makeSource(inv.source.name, run.env.workspace)
-  core.startGroup(`Round ${n}: review by ${source.name}`)
-  const outcome = await source.review(request)
-  core.endGroup()
+  let source: ReviewSource | undefined
+  let outcome: ReviewOutcome
+  try {
+    source = run.world.makeSource(inv.source.name, run.env.workspace, {
+      configured: !inv.source.designation.startsWith('switched')
+    })
+    core.startGroup(`Round ${n}: review by ${source.name}`)
+    outcome = redactOutcome(await source.review(request), secretsOf(run))
+    core.endGroup()
+  } catch (error) {
+    outcome = {
+      kind: 'no-review',
+      cause: `the ${inv.source.name} source could not run: ${(error as Error).message}`,
+      returned: ''
+    }
+  }
   if (outcome.kind === 'no-review') {
     round.call = `no verdict: ${outcome.cause}`
     round.returned = outcome.returned.slice(0, 20_000)
@@ -171,8 +198,11 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   if (outcome.unmapped) round.unmapped = outcome.unmapped.slice(0, 20_000)
   run.verdict = outcome.verdict
   let found = outcome.findings
-  if (outcome.malformed.length > 0) {
-    const corrected = await source.correct(request, outcome.malformed)
+  if (outcome.malformed.length > 0 && source) {
+    const corrected = redactCorrection(
+      await source.correct(request, outcome.malformed),
+      secretsOf(run)
+    )
     found = [...found, ...corrected.findings]
     round.malformed = corrected.malformed.map(
       m => `${JSON.stringify(m.raw).slice(0, 300)} — ${m.problems.join('; ')}`

@@ -2,12 +2,15 @@
 import * as core from '@actions/core'
 import type { Round, Status } from '../loop/model.js'
 import type { Run } from './context.js'
-import { settleSource, switchSource } from './designation.js'
+import { otherUsableSources, settleSource, switchSource } from './designation.js'
+import { noReviewGate } from '../loop/gates.js'
 import { takeCommands } from './commands.js'
 import { activeInvocation, exitLoop, lastRound } from './lifecycle.js'
 import { ensureCheckout, isAncestor, mergeBase } from './repo.js'
 import {
   finishRound,
+  nextId,
+  postGate,
   openRound,
   resolveGates,
   reviewMayRunNow,
@@ -74,10 +77,20 @@ export async function step(run: Run): Promise<void> {
 
   const r = openRound(run)
   if (r?.phase === 'no-review') {
-    const gate = run.ledger.gates.find(g => g.round === r.n && g.kind === 'no-review')
+    // The newest such gate: a switch to a source that is not usable asks again in a gate of the same round.
+    const gate = run.ledger.gates.filter(g => g.round === r.n && g.kind === 'no-review').at(-1)
     if (gate?.status === 'open') return
+    if (gate?.answer?.option?.startsWith('switch-') && !(await switchSource(run, inv, gate))) {
+      // The chosen source is not usable here: ask again, with what is usable now, rather than fall back silently.
+      const others = await otherUsableSources(run, inv.source.name)
+      await postGate(
+        run,
+        noReviewGate(nextId(run, 'gate'), r.n, `${run.message} ${gate.id} is asked again`, others)
+      )
+      run.status = 'awaiting-decision'
+      return
+    }
     r.phase = 'closed'
-    if (gate?.answer?.option?.startsWith('switch-')) await switchSource(run, inv, gate)
     if (gate?.answer?.option === 'stop') {
       exitLoop(
         run,
@@ -94,7 +107,7 @@ export async function step(run: Run): Promise<void> {
     return
   }
 
-  if (!(await settleSource(run, inv))) return
+  if (!(await settleSource(run, inv, () => nextId(run, 'gate')))) return
   if (run.ledger.owed && reviewMayRunNow(run) && run.status !== 'blocked') {
     await reviewRound(run, run.ledger.owed.reason)
   }

@@ -1,5 +1,6 @@
 /** The `claude-code` review source: Anthropic's `claude` CLI in print mode with read-only tools, reading the repository itself. */
-import { mkdir } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { changeDiff } from './change-diff.js'
 import { join } from 'node:path'
 import {
   agentEnvironment,
@@ -43,19 +44,23 @@ export const CLAUDE_DEPTH: Record<Depth, { effort: 'low' | 'medium' | 'high'; ma
     deep: { effort: 'high', maxTurns: 80 }
   }
 
-/** The built-in tools the agent gets at all (`--tools`): reading, searching, and a shell limited below. */
-export const CLAUDE_TOOLS = ['Read', 'Grep', 'Glob', 'Bash']
+/**
+ * The built-in tools the agent gets at all (`--tools`): reading and searching only. No shell: even `git log` can write
+ * files (`--output=<file>`), and a commit message of the pull request could ask for exactly that. The change itself is
+ * handed over as a file it reads (see `run`).
+ */
+export const CLAUDE_TOOLS = ['Read', 'Grep', 'Glob']
 /** What it may use without asking (`--allowedTools`): in print mode nobody can answer, so anything else is denied. */
-export const CLAUDE_ALLOWED_TOOLS = [
-  'Read',
-  'Grep',
-  'Glob',
-  'Bash(git diff:*)',
-  'Bash(git log:*)',
-  'Bash(git show:*)'
-]
+export const CLAUDE_ALLOWED_TOOLS = ['Read', 'Grep', 'Glob']
 /** Denied outright (`--disallowedTools`), in case a setting or a later CLI version brings them back. */
-export const CLAUDE_DISALLOWED_TOOLS = ['Edit', 'Write', 'NotebookEdit', 'WebFetch', 'WebSearch']
+export const CLAUDE_DISALLOWED_TOOLS = [
+  'Bash',
+  'Edit',
+  'Write',
+  'NotebookEdit',
+  'WebFetch',
+  'WebSearch'
+]
 
 const MAX_STDOUT_BYTES = 16 * 1024 * 1024
 
@@ -146,7 +151,11 @@ export class ClaudeCodeSource implements ReviewSource {
   }
 
   /** One `claude -p` run with one prompt, constrained to `schema`: the final message, or why there is none. */
-  private async run(prompt: ComposedPrompt, schema: object): Promise<CallResult> {
+  private async run(
+    prompt: ComposedPrompt,
+    schema: object,
+    request: ReviewRequest
+  ): Promise<CallResult> {
     const { cwd, timeoutMs, model } = this.options
     const { effort, maxTurns } = this.budget
     return withTempDir(
@@ -157,6 +166,12 @@ export class ClaudeCodeSource implements ReviewSource {
         // nowhere; `--setting-sources user` keeps the checkout's .claude/ settings out.
         const configDir = join(dir, 'claude-config')
         await mkdir(configDir)
+        // The agent has no shell, so the change is given as a file in a folder of our own that it may read.
+        const diffDir = join(dir, 'change')
+        await mkdir(diffDir)
+        const diffFile = join(diffDir, 'change.diff')
+        await writeFile(diffFile, await changeDiff(cwd, request))
+        const user = `${prompt.user}\n\n## Reading the change here\n\nYou cannot run commands in this review. The change from ${request.base_sha} to ${request.head_sha} is in the file ${diffFile} (a unified diff of every changed file); read it with Read. Your working directory is the repository at the head commit; read and search it with Read, Grep and Glob.`
         const args = [
           '-p',
           '--output-format',
@@ -176,6 +191,8 @@ export class ClaudeCodeSource implements ReviewSource {
           ...CLAUDE_ALLOWED_TOOLS,
           '--disallowedTools',
           ...CLAUDE_DISALLOWED_TOOLS,
+          '--add-dir',
+          diffDir,
           '--max-turns',
           String(maxTurns),
           '--effort',
@@ -198,7 +215,7 @@ export class ClaudeCodeSource implements ReviewSource {
             // Its credential stays out of the environment of the commands the agent runs.
             CLAUDE_CODE_SUBPROCESS_ENV_SCRUB: '1'
           }),
-          input: prompt.user,
+          input: user,
           timeoutMs,
           killGraceMs: this.options.killGraceMs ?? KILL_GRACE_MS,
           maxStdoutBytes: MAX_STDOUT_BYTES,
@@ -247,7 +264,7 @@ export class ClaudeCodeSource implements ReviewSource {
 
   /** One review: the final message mapped onto the interface, or no review with the cause. */
   async review(request: ReviewRequest): Promise<ReviewOutcome> {
-    const answer = await this.run(this.options.compose(request), REVIEW_ANSWER_SCHEMA)
+    const answer = await this.run(this.options.compose(request), REVIEW_ANSWER_SCHEMA, request)
     if (!answer.ok) return { kind: 'no-review', cause: answer.cause, returned: answer.returned }
     return readAgentReview(
       answer.text,
@@ -265,7 +282,7 @@ export class ClaudeCodeSource implements ReviewSource {
   ): Promise<{ findings: SourceFinding[]; malformed: MalformedFinding[] }> {
     if (malformed.length === 0) return { findings: [], malformed: [] }
     const prompt = correctionPrompt(this.options.compose(request), malformed)
-    const answer = await this.run(prompt, CORRECT_ANSWER_SCHEMA)
+    const answer = await this.run(prompt, CORRECT_ANSWER_SCHEMA, request)
     return readAgentCorrection(answer, this.extract, malformed)
   }
 }

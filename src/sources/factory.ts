@@ -1,6 +1,6 @@
 /** Builds the designated review source for one run. */
 import type { Settings } from '../action/inputs.js'
-import { Git } from '../git/git.js'
+import { fileDiff } from './change-diff.js'
 import { createModelClient } from '../models/index.js'
 import { ClaudeCodeSource } from './claude-code.js'
 import { CodexSource } from './codex.js'
@@ -18,6 +18,8 @@ export interface SourceContext {
   /** The checkout of the PR head. */
   cwd: string
   env: NodeJS.ProcessEnv
+  /** The workflow's `model` and `base-url` inputs were written for this source (false after a switch to another). */
+  configured?: boolean
 }
 
 /** The models used when the `model` input is empty (documented in docs/sources/). */
@@ -28,26 +30,22 @@ const REASONING = /^(o\d|gpt-5)/
 
 /** Each changed file's diff between the request's base and head, read from the checkout. */
 async function diffsOf(cwd: string, request: ReviewRequest): Promise<DiffMaterial[]> {
-  const git = new Git(cwd)
   const diffs: DiffMaterial[] = []
   for (const file of request.changed_files) {
-    const out = await git.exec([
-      'diff',
-      '--no-color',
-      '-M',
-      request.base_sha,
-      request.head_sha,
-      '--',
-      file
-    ])
-    if (out.stdout.trim() !== '') diffs.push({ file, patch: out.stdout })
+    const patch = await fileDiff(cwd, request, file)
+    if (patch.trim() !== '') diffs.push({ file, patch })
   }
   return diffs
 }
 
 /** The source called `name`. */
 export function createSource(name: string, ctx: SourceContext): ReviewSource {
-  const { settings, cwd, env } = ctx
+  const { cwd, env } = ctx
+  // A source switched to after a round without a verdict takes its own defaults, not another source's model or URL.
+  const settings: Settings =
+    ctx.configured === false
+      ? { ...ctx.settings, model: undefined, baseUrl: undefined }
+      : ctx.settings
   const timeoutMs = settings.sourceTimeoutSeconds * 1000
   const depth = settings.depth
   switch (name) {
@@ -56,6 +54,10 @@ export function createSource(name: string, ctx: SourceContext): ReviewSource {
     case 'openai':
     case 'anthropic': {
       const model = settings.model ?? DEFAULT_MODELS[name]
+      const baseUrl =
+        settings.baseUrl ??
+        (name === 'openai' ? env.OPENAI_BASE_URL : env.ANTHROPIC_BASE_URL) ??
+        undefined
       const apiKey = apiKeyFor(name, settings, env) ?? ''
       const client =
         name === 'openai'
@@ -71,10 +73,10 @@ export function createSource(name: string, ctx: SourceContext): ReviewSource {
                       apiVersion: settings.openaiApiVersion
                     }
                   }
-                : { baseUrl: settings.baseUrl }),
+                : { baseUrl }),
               reasoning: REASONING.test(model)
             })
-          : createModelClient({ provider: 'anthropic', model, apiKey, baseUrl: settings.baseUrl })
+          : createModelClient({ provider: 'anthropic', model, apiKey, baseUrl })
       return new ModelSource({
         name,
         client,

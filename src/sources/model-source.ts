@@ -90,6 +90,18 @@ export class ModelSource implements ReviewSource {
         part: plan.parts.length > 1 ? { index: i + 1, count: plan.parts.length } : undefined
       })
       const remaining = this.options.timeoutMs - (Date.now() - started)
+      if (remaining < 1_000) {
+        // The round's time ran out: what was not sent is reported unreached, never silently skipped.
+        for (const rest of plan.parts.slice(i)) {
+          for (const d of rest.diffs) {
+            plan.unreviewed.push({
+              file: d.file,
+              why: 'the source-timeout ran out before this part was sent'
+            })
+          }
+        }
+        break
+      }
       try {
         const answer = await client.complete({
           system: prompt.system,
@@ -97,7 +109,7 @@ export class ModelSource implements ReviewSource {
           schema: { name: 'review', schema: reviewResponseJsonSchema() },
           maxOutputTokens: this.options.maxOutputTokens ?? 16_000,
           effort: EFFORT_FOR_DEPTH[depth],
-          timeoutMs: Math.max(1_000, remaining)
+          timeoutMs: remaining
         })
         tokensIn += answer.usage.inputTokens
         tokensOut += answer.usage.outputTokens
