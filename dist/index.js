@@ -52510,6 +52510,7 @@ function correctedSchema() {
 
 
 
+
 /** The models used when the `model` input is empty (documented in docs/sources/). */
 const DEFAULT_MODELS = { openai: 'gpt-5', anthropic: 'claude-sonnet-4-5' };
 /** Models that take a reasoning effort (OpenAI's reasoning families). */
@@ -52523,6 +52524,44 @@ async function diffsOf(cwd, request) {
             diffs.push({ file, patch });
     }
     return diffs;
+}
+/** Lines of context around a pointed-to line, and the most characters one excerpt may carry. */
+const EXCERPT_LINES = 20;
+const EXCERPT_CHARS = 4_000;
+/** The intent's repository pointers dereferenced into bounded excerpts, for a source that cannot read the checkout. */
+async function excerptsOf(cwd, request) {
+    const excerpts = [];
+    const read = async (path) => {
+        try {
+            return await new Git(cwd).readFile(request.head_sha, path);
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const cut = (text) => text.length > EXCERPT_CHARS
+        ? `${text.slice(0, EXCERPT_CHARS)}\n[… cut at ${EXCERPT_CHARS} characters]`
+        : text;
+    for (const rule of request.intent.rules) {
+        const text = await read(rule.path);
+        if (text !== undefined)
+            excerpts.push({ path: rule.path, why: rule.why, text: cut(text) });
+    }
+    for (const comment of request.intent.design_comments) {
+        const text = await read(comment.path);
+        if (text === undefined)
+            continue;
+        const lines = text.split('\n');
+        const from = Math.max(0, comment.line - 1 - EXCERPT_LINES);
+        const excerpt = lines.slice(from, comment.line + EXCERPT_LINES).join('\n');
+        excerpts.push({
+            path: comment.path,
+            line: comment.line,
+            why: 'a design comment next to the change',
+            text: cut(excerpt)
+        });
+    }
+    return excerpts;
 }
 /** The source called `name`. */
 function createSource(name, ctx) {
@@ -52559,14 +52598,24 @@ function createSource(name, ctx) {
                         : { baseUrl }),
                     reasoning: REASONING.test(model)
                 })
-                : createModelClient({ provider: 'anthropic', model, apiKey, baseUrl });
+                : createModelClient({
+                    provider: 'anthropic',
+                    model,
+                    apiKey,
+                    baseUrl,
+                    // Extended thinking for a deep review; a quicker one asks the model to answer directly.
+                    thinking: depth === 'deep' ? 'budget' : undefined
+                });
             return new ModelSource({
                 name,
                 client,
                 depth,
                 timeoutMs,
                 budgetChars: settings.reviewBudget,
-                material: async (request) => ({ diffs: await diffsOf(cwd, request), excerpts: [] })
+                material: async (request) => ({
+                    diffs: await diffsOf(cwd, request),
+                    excerpts: await excerptsOf(cwd, request)
+                })
             });
         }
         case 'codex':

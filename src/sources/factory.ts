@@ -1,6 +1,7 @@
 /** Builds the designated review source for one run. */
 import type { Settings } from '../action/inputs.js'
 import { fileDiff } from './change-diff.js'
+import { Git } from '../git/git.js'
 import { createModelClient } from '../models/index.js'
 import { ClaudeCodeSource } from './claude-code.js'
 import { CodexSource } from './codex.js'
@@ -8,7 +9,7 @@ import { CommandSource } from './command.js'
 import { evidenceOf } from './evidence.js'
 import { extractReview } from './extract.js'
 import { ModelSource } from './model-source.js'
-import { composeReviewPrompt, type DiffMaterial } from './prompt.js'
+import { composeReviewPrompt, type DiffMaterial, type Excerpt } from './prompt.js'
 import { apiKeyFor } from './registry.js'
 import type { ReviewRequest, ReviewSource } from './types.js'
 
@@ -36,6 +37,44 @@ async function diffsOf(cwd: string, request: ReviewRequest): Promise<DiffMateria
     if (patch.trim() !== '') diffs.push({ file, patch })
   }
   return diffs
+}
+
+/** Lines of context around a pointed-to line, and the most characters one excerpt may carry. */
+const EXCERPT_LINES = 20
+const EXCERPT_CHARS = 4_000
+
+/** The intent's repository pointers dereferenced into bounded excerpts, for a source that cannot read the checkout. */
+export async function excerptsOf(cwd: string, request: ReviewRequest): Promise<Excerpt[]> {
+  const excerpts: Excerpt[] = []
+  const read = async (path: string): Promise<string | undefined> => {
+    try {
+      return await new Git(cwd).readFile(request.head_sha, path)
+    } catch {
+      return undefined
+    }
+  }
+  const cut = (text: string): string =>
+    text.length > EXCERPT_CHARS
+      ? `${text.slice(0, EXCERPT_CHARS)}\n[… cut at ${EXCERPT_CHARS} characters]`
+      : text
+  for (const rule of request.intent.rules) {
+    const text = await read(rule.path)
+    if (text !== undefined) excerpts.push({ path: rule.path, why: rule.why, text: cut(text) })
+  }
+  for (const comment of request.intent.design_comments) {
+    const text = await read(comment.path)
+    if (text === undefined) continue
+    const lines = text.split('\n')
+    const from = Math.max(0, comment.line - 1 - EXCERPT_LINES)
+    const excerpt = lines.slice(from, comment.line + EXCERPT_LINES).join('\n')
+    excerpts.push({
+      path: comment.path,
+      line: comment.line,
+      why: 'a design comment next to the change',
+      text: cut(excerpt)
+    })
+  }
+  return excerpts
 }
 
 /** The source called `name`. */
@@ -76,14 +115,24 @@ export function createSource(name: string, ctx: SourceContext): ReviewSource {
                 : { baseUrl }),
               reasoning: REASONING.test(model)
             })
-          : createModelClient({ provider: 'anthropic', model, apiKey, baseUrl })
+          : createModelClient({
+              provider: 'anthropic',
+              model,
+              apiKey,
+              baseUrl,
+              // Extended thinking for a deep review; a quicker one asks the model to answer directly.
+              thinking: depth === 'deep' ? 'budget' : undefined
+            })
       return new ModelSource({
         name,
         client,
         depth,
         timeoutMs,
         budgetChars: settings.reviewBudget,
-        material: async request => ({ diffs: await diffsOf(cwd, request), excerpts: [] })
+        material: async request => ({
+          diffs: await diffsOf(cwd, request),
+          excerpts: await excerptsOf(cwd, request)
+        })
       })
     }
     case 'codex':
