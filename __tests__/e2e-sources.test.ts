@@ -1,5 +1,9 @@
 /** Sources end to end: Phase 0 designation among several usable sources, and the switch after a round with no review. */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { REPO_ROOT } from '../__fixtures__/harness/index.js'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
 import { BASE_FILES, openSamplePullRequest, REVIEWER_COMMAND } from '../__fixtures__/sample-repo.js'
 import { gateComments, ok, scriptedSource, statusRecord } from '../__fixtures__/e2e.js'
@@ -161,5 +165,69 @@ describe('decisions', () => {
     // Both findings come back; each is settled as decided, never asked again.
     expect(r.outputs).toMatchObject({ status: 'converged', round: '2' })
     expect(statusRecord(world).body).toContain('settled by decision D1')
+  })
+})
+
+describe('a CLI agent source through the action', () => {
+  it('claude-code runs read-only from PATH with only its own key, and its answer drives the round', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'review-loop-standin-'))
+    const script = join(dir, 'script.json')
+    const log = join(dir, 'log.jsonl')
+    const answer = {
+      verdict: 'needs-attention',
+      findings: [
+        {
+          severity: 'medium',
+          file: 'src/client.js',
+          line: 8,
+          description: 'Loose equality lets "404" match.',
+          fix: { start_line: 8, end_line: 8, replacement: '  return status === 404' }
+        }
+      ],
+      exercised: { reached: ['contract-closure'], unreached: [] },
+      direction: null
+    }
+    writeFileSync(script, JSON.stringify([{ structured: answer, result: JSON.stringify(answer) }]))
+    const env = {
+      PATH: `${join(REPO_ROOT, '__fixtures__', 'bin')}:${process.env.PATH}`,
+      ANTHROPIC_API_KEY: 'sk-ant-standin-key-123456',
+      STANDIN_SCRIPT: script,
+      STANDIN_LOG: log
+    }
+    const r = ok(
+      await world.run(
+        world.sandbox.pullRequestEvent('opened', 7),
+        { source: 'claude-code', command: '' },
+        env
+      )
+    )
+    expect(r.outputs).toMatchObject({ status: 'continue', round: '1', verdict: 'needs-attention' })
+    const [call] = readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map(l => JSON.parse(l) as Record<string, unknown>)
+    const argv = call!.argv as string[]
+    expect(argv).toEqual(
+      expect.arrayContaining([
+        '-p',
+        '--setting-sources',
+        'user',
+        '--strict-mcp-config',
+        '--tools',
+        'Read,Grep,Glob'
+      ])
+    )
+    expect(call!.env).toMatchObject({
+      ANTHROPIC_API_KEY: 'sk-ant-standin-key-123456',
+      GITHUB_TOKEN: false,
+      INPUT: []
+    })
+    expect(String(call!.stdin)).toMatch(
+      /The change from [0-9a-f]{40} to [0-9a-f]{40} is in the file .*change\.diff/
+    )
+    expect(statusRecord(world).body).toMatch(/Call: +claude -p, model .*effort medium/)
+    expect(
+      world.remote.readFile(world.remote.branchSha('feature/not-found')!, 'src/client.js')
+    ).toContain('status === 404')
   })
 })
