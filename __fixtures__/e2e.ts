@@ -3,7 +3,28 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPO_ROOT, type RunResult } from './harness/index.js'
-import type { LoopWorld } from './loop-world.js'
+import { afterEach, beforeEach, expect } from '@jest/globals'
+import { LoopWorld } from './loop-world.js'
+import { BASE_FILES, openSamplePullRequest, REVIEWER_COMMAND } from './sample-repo.js'
+
+/**
+ * A fresh world per test with the sample pull request #7 open, the offline reviewer as the `command` source and
+ * `landing: head`; after each test, no request to the GitHub stand-in broke GitHub's OpenAPI description.
+ */
+export function useSampleWorld(
+  inputs: Record<string, string | undefined> = { command: REVIEWER_COMMAND, landing: 'head' }
+): () => LoopWorld {
+  let world: LoopWorld | undefined
+  beforeEach(async () => {
+    world = await LoopWorld.create({ files: BASE_FILES, inputs })
+    openSamplePullRequest(world)
+  })
+  afterEach(async () => {
+    expect(world!.fake.violations).toEqual([])
+    await world!.dispose()
+  })
+  return () => world!
+}
 
 /** The login the action's token acts as. */
 export const BOT = 'github-actions[bot]'

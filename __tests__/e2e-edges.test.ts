@@ -1,22 +1,20 @@
 /** The loop's edges end to end: no review, stop, authority, author pushes, ignored events. */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
-import { BASE_FILES, openSamplePullRequest, REVIEWER_COMMAND } from '../__fixtures__/sample-repo.js'
-import { BOT, ok, scriptedSource, statusRecord as statusOf } from '../__fixtures__/e2e.js'
+import {
+  BOT,
+  ok,
+  scriptedSource,
+  statusRecord as statusOf,
+  useSampleWorld
+} from '../__fixtures__/e2e.js'
 
 let world: LoopWorld
 const statusRecord = () => statusOf(world)
 
-beforeEach(async () => {
-  world = await LoopWorld.create({
-    files: BASE_FILES,
-    inputs: { command: REVIEWER_COMMAND, landing: 'head' }
-  })
-  openSamplePullRequest(world)
-})
-afterEach(async () => {
-  expect(world.fake.violations).toEqual([])
-  await world.dispose()
+const sample = useSampleWorld()
+beforeEach(() => {
+  world = sample()
 })
 
 describe('a source that returns no review', () => {

@@ -1,24 +1,24 @@
 /** Landing and the next round end to end: a branch that moved, next-round modes, verify drops, copied markers. */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
-import { BASE_FILES, openSamplePullRequest, REVIEWER_COMMAND } from '../__fixtures__/sample-repo.js'
-import { BOT, gateComments, ok, scriptedSource, statusRecord } from '../__fixtures__/e2e.js'
+import { BASE_FILES } from '../__fixtures__/sample-repo.js'
+import {
+  BOT,
+  gateComments,
+  ok,
+  scriptedSource,
+  statusRecord,
+  useSampleWorld
+} from '../__fixtures__/e2e.js'
 
 let world: LoopWorld
 
-beforeEach(async () => {
-  world = await LoopWorld.create({
-    files: BASE_FILES,
-    inputs: { command: REVIEWER_COMMAND, landing: 'head' }
-  })
-  openSamplePullRequest(world)
-})
-afterEach(async () => {
-  expect(world.fake.violations).toEqual([])
-  await world.dispose()
+const sample = useSampleWorld()
+beforeEach(() => {
+  world = sample()
 })
 
 describe('landing', () => {

@@ -1,25 +1,17 @@
 /** The ledger end to end under GitHub's real cache rules, and the directory store. */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
-import { BASE_FILES, openSamplePullRequest, REVIEWER_COMMAND } from '../__fixtures__/sample-repo.js'
-import { BOT, ok, statusRecord as statusOf } from '../__fixtures__/e2e.js'
+import { BOT, ok, statusRecord as statusOf, useSampleWorld } from '../__fixtures__/e2e.js'
 
 let world: LoopWorld
 const statusRecord = () => statusOf(world)
 
-beforeEach(async () => {
-  world = await LoopWorld.create({
-    files: BASE_FILES,
-    inputs: { command: REVIEWER_COMMAND, landing: 'head' }
-  })
-  openSamplePullRequest(world)
-})
-afterEach(async () => {
-  expect(world.fake.violations).toEqual([])
-  await world.dispose()
+const sample = useSampleWorld()
+beforeEach(() => {
+  world = sample()
 })
 
 describe('the ledger under GitHub cache rules', () => {

@@ -1,41 +1,22 @@
 /** The whole loop end to end: `node dist/index.js` as the runner runs it, against loopback GitHub, cache and git. */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
-import { BASE_FILES, openSamplePullRequest, REVIEWER_COMMAND } from '../__fixtures__/sample-repo.js'
-import type { RunResult } from '../__fixtures__/harness/index.js'
+import {
+  gateComments as gateCommentsOf,
+  ok,
+  statusRecord,
+  useSampleWorld
+} from '../__fixtures__/e2e.js'
 
 let world: LoopWorld
 
-beforeEach(async () => {
-  world = await LoopWorld.create({
-    files: BASE_FILES,
-    inputs: { command: REVIEWER_COMMAND, landing: 'head' }
-  })
-  openSamplePullRequest(world)
-})
-afterEach(async () => {
-  expect(world.fake.violations).toEqual([])
-  await world.dispose()
+const sample = useSampleWorld()
+beforeEach(() => {
+  world = sample()
 })
 
-function ok(result: RunResult): RunResult {
-  if (result.exitCode !== 0)
-    throw new Error(`the step failed (${result.exitCode}):\n${result.stdout}\n${result.stderr}`)
-  return result
-}
-
-const gateComments = (pr = 7) =>
-  world.fake
-    .comments(pr)
-    .filter(c => c.user.login === 'github-actions[bot]' && /^### G\d+:/.test(c.body))
-
-const statusComment = (pr = 7) => {
-  const found = world.fake
-    .comments(pr)
-    .filter(c => c.user.login === 'github-actions[bot]' && c.body.includes('review-loop:state'))
-  expect(found).toHaveLength(1)
-  return found[0]!
-}
+const gateComments = () => gateCommentsOf(world)
+const statusComment = () => statusRecord(world)
 
 describe('a full loop', () => {
   it('reviews, fixes the mechanical finding, asks about the judgment one, lands both and converges on the re-review', async () => {

@@ -1,25 +1,23 @@
 /** Sources end to end: Phase 0 designation among several usable sources, and the switch after a round with no review. */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPO_ROOT } from '../__fixtures__/harness/index.js'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
-import { BASE_FILES, openSamplePullRequest, REVIEWER_COMMAND } from '../__fixtures__/sample-repo.js'
-import { gateComments, ok, scriptedSource, statusRecord } from '../__fixtures__/e2e.js'
+import {
+  gateComments,
+  ok,
+  scriptedSource,
+  statusRecord,
+  useSampleWorld
+} from '../__fixtures__/e2e.js'
 
 let world: LoopWorld
 
-beforeEach(async () => {
-  world = await LoopWorld.create({
-    files: BASE_FILES,
-    inputs: { command: REVIEWER_COMMAND, landing: 'head' }
-  })
-  openSamplePullRequest(world)
-})
-afterEach(async () => {
-  expect(world.fake.violations).toEqual([])
-  await world.dispose()
+const sample = useSampleWorld()
+beforeEach(() => {
+  world = sample()
 })
 
 describe('designation', () => {
