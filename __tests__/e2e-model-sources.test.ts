@@ -102,6 +102,17 @@ describe('openai', () => {
     expect(user).not.toContain('Binary files')
   })
 
+  it('retries a 500; an answer that breaks the schema is no review, kept whole on the trace', async () => {
+    const inputs = { ...openaiInputs, 'base-url': openai.baseUrl }
+    openai.respond(500, { error: { message: 'The server had an error', type: 'server_error' } })
+    openai.answerJson({ verdict: 'lgtm', findings: [], exercised: { reached: [], unreached: [] } })
+    const r1 = ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    expect(openai.requests).toHaveLength(2)
+    expect(r1.outputs).toMatchObject({ status: 'no-review', verdict: '', 'open-gates': 'G1' })
+    expect(r1.summary).toMatch(/verdict/)
+    expect(r1.summary).toContain('lgtm')
+  })
+
   it('retries a 429 after retry-after, and a malformed answer is no review', async () => {
     const inputs = { ...openaiInputs, 'base-url': openai.baseUrl }
     openai.respond(
