@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7278);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9686);
 /** The action's entry point. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7278:
+/***/ 9686:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46339,8 +46339,76 @@ function emptyLedger(repository, pr, now) {
     };
 }
 
-// EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __nccwpck_require__(5655);
+;// CONCATENATED MODULE: ./src/report/text.ts
+/** Small text helpers shared by every renderer: short SHAs, safe fences and code spans, quoting, clipping. */
+/** GitHub's limit on a comment body, in characters. */
+const COMMENT_LIMIT = 65_536;
+/** GitHub's limit on one step's job summary, in bytes. */
+const SUMMARY_LIMIT_BYTES = 1_048_576;
+/** The first seven characters of a commit SHA, as people read them. */
+function shortSha(sha) {
+    return /^[0-9a-f]{8,}$/i.test(sha) ? sha.slice(0, 7) : sha;
+}
+/** Whitespace runs (newlines included) collapsed to one space, so a value fits on one trace line. */
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ').trim();
+}
+/** The text cut to at most `max` characters, marked with an ellipsis when cut. */
+function text_clip(text, max) {
+    return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
+}
+/** The longest run of `char` in `text`; a fence or code span must be longer than any run inside it. */
+function longestRun(text, char) {
+    let longest = 0;
+    let current = 0;
+    for (const c of text) {
+        current = c === char ? current + 1 : 0;
+        if (current > longest)
+            longest = current;
+    }
+    return longest;
+}
+/** A fenced code block that no backtick run inside `text` can close early. */
+function fence(text, info = '') {
+    const ticks = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
+    return `${ticks}${info}\n${text}\n${ticks}`;
+}
+/** An inline code span that survives backticks inside `text`. */
+function text_codeSpan(text) {
+    const ticks = '`'.repeat(longestRun(text, '`') + 1);
+    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${ticks}${pad}${text}${pad}${ticks}`;
+}
+/** Text made safe inside HTML (a `<summary>` element). */
+function escapeHtml(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;');
+}
+/** A Markdown blockquote holding `words` exactly, line by line (an empty line stays quoted). */
+function blockquote(words) {
+    return words
+        .split(/\r?\n/)
+        .map(line => (line === '' ? '>' : `> ${line}`))
+        .join('\n');
+}
+/** A list in reading order: "G1", "G1 and G2", "G1, G2 and G3" (or "or" as the last joint). */
+function text_listWords(items, joint = 'and') {
+    if (items.length <= 1)
+        return items.join('');
+    return `${items.slice(0, -1).join(', ')} ${joint} ${items[items.length - 1]}`;
+}
+/** A range of round numbers as words: "round 3" or "rounds 1–4". */
+function roundRange(numbers) {
+    if (numbers.length === 0)
+        return 'no rounds';
+    const lo = Math.min(...numbers);
+    const hi = Math.max(...numbers);
+    return lo === hi ? `round ${lo}` : `rounds ${lo}–${hi}`;
+}
+
 ;// CONCATENATED MODULE: ./src/report/headline.ts
 
 /** The free-exit notice every invocation announces (seed 004, Phase 0), word for word. */
@@ -46382,7 +46450,7 @@ function statusWords(ledger, headline) {
         case 'no-review':
             return 'no review';
         case 'blocked':
-            return `blocked: ${(0,report_text/* clip */.$Q)((0,report_text/* oneLine */.TN)(headline.message ?? 'see the run log for what must change'), 2000)}`;
+            return `blocked: ${text_clip(oneLine(headline.message ?? 'see the run log for what must change'), 2000)}`;
         case 'ignored':
             return 'nothing to do';
     }
@@ -46398,11 +46466,11 @@ function statusExplanation(ledger, headline) {
             if (!owed)
                 text = 'A next round is owed.';
             else if (owed.requested === 'dispatch')
-                text = `The next round was started: it re-reviews ${(0,report_text/* codeSpan */.SS)((0,report_text/* shortSha */.Fu)(owed.head))}.`;
+                text = `The next round was started: it re-reviews ${text_codeSpan(shortSha(owed.head))}.`;
             else if (owed.requested === 'push')
-                text = `The push of ${(0,report_text/* codeSpan */.SS)((0,report_text/* shortSha */.Fu)(owed.head))} starts the next round.`;
+                text = `The push of ${text_codeSpan(shortSha(owed.head))} starts the next round.`;
             else
-                text = `The next round waits for a push or a ${(0,report_text/* codeSpan */.SS)('/review-loop continue')} comment.`;
+                text = `The next round waits for a push or a ${text_codeSpan('/review-loop continue')} comment.`;
             break;
         }
         case 'awaiting-decision':
@@ -46412,7 +46480,7 @@ function statusExplanation(ledger, headline) {
         case 'converged': {
             const ended = invocation?.ended;
             text = ended
-                ? `The loop converged on round ${ended.round}: ${(0,report_text/* oneLine */.TN)(ended.reason)}.`
+                ? `The loop converged on round ${ended.round}: ${oneLine(ended.reason)}.`
                 : 'The loop converged.';
             break;
         }
@@ -46420,7 +46488,7 @@ function statusExplanation(ledger, headline) {
             const ended = invocation?.ended;
             const by = ended?.by ? ` at @${ended.by}'s request` : '';
             text = ended
-                ? `The loop ended${by} after round ${ended.round}: ${(0,report_text/* oneLine */.TN)(ended.reason)}.`
+                ? `The loop ended${by} after round ${ended.round}: ${oneLine(ended.reason)}.`
                 : 'The loop ended.';
             break;
         }
@@ -46438,7 +46506,7 @@ function statusExplanation(ledger, headline) {
             text = 'Nothing in this event was for the review loop.';
             break;
     }
-    return headline.message ? `${text} ${(0,report_text/* clip */.$Q)((0,report_text/* oneLine */.TN)(headline.message), 2000)}` : text;
+    return headline.message ? `${text} ${text_clip(oneLine(headline.message), 2000)}` : text;
 }
 /** Whether the source can report what it reached, said once per invocation (and again at convergence). */
 function reachSentence(invocation) {
@@ -46452,11 +46520,11 @@ function invocationLine(ledger, invocation) {
     // The head the loop stands on now: the newest round's, or the fixes it landed on top of it.
     const latest = ledger.rounds.filter(r => r.invocation === invocation.n).at(-1);
     const head = latest?.landing?.commit ?? latest?.head ?? invocation.head;
-    return `PR #${ledger.pr} in ${ledger.repository}: base ${(0,report_text/* codeSpan */.SS)((0,report_text/* shortSha */.Fu)(invocation.base))} (${invocation.baseRef})..head ${(0,report_text/* codeSpan */.SS)((0,report_text/* shortSha */.Fu)(head))}, ${files} changed ${files === 1 ? 'file' : 'files'}; this review started ${invocation.startedAt} with round ${invocation.firstRound}.`;
+    return `PR #${ledger.pr} in ${ledger.repository}: base ${text_codeSpan(shortSha(invocation.base))} (${invocation.baseRef})..head ${text_codeSpan(shortSha(head))}, ${files} changed ${files === 1 ? 'file' : 'files'}; this review started ${invocation.startedAt} with round ${invocation.firstRound}.`;
 }
 /** Which source reviews, and why it was the one chosen. */
 function sourceLine(invocation) {
-    return `Reviews come from ${(0,report_text/* codeSpan */.SS)(invocation.source.name)}: ${(0,report_text/* clip */.$Q)((0,report_text/* oneLine */.TN)(invocation.source.designation).replace(/\.+$/, ''), 500)}.`;
+    return `Reviews come from ${text_codeSpan(invocation.source.name)}: ${text_clip(oneLine(invocation.source.designation).replace(/\.+$/, ''), 500)}.`;
 }
 /** The Phase 0 announcement: the source and its reach, where fixes land, and the free exit. */
 function renderAnnouncement(ledger, invocation) {
@@ -46484,22 +46552,22 @@ function renderAnnouncement(ledger, invocation) {
 
 /** Where a finding sits, in one line: `F5 (medium, src/b.ts:9): description`. */
 function findingWords(finding) {
-    return `${finding.id} (${finding.severity}, ${(0,report_text/* codeSpan */.SS)(`${finding.file}:${finding.line}`)}): ${(0,report_text/* clip */.$Q)((0,report_text/* oneLine */.TN)(finding.description), 500)}`;
+    return `${finding.id} (${finding.severity}, ${text_codeSpan(`${finding.file}:${finding.line}`)}): ${text_clip(oneLine(finding.description), 500)}`;
 }
 /** One answered question with the answer quoted exactly as written. */
 function decisionBlock(gate) {
     const answer = gate.answer;
     if (!answer)
         return '';
-    const on = gate.findings.length > 0 ? `, on ${(0,report_text/* listWords */.yh)(gate.findings)}` : '';
+    const on = gate.findings.length > 0 ? `, on ${text_listWords(gate.findings)}` : '';
     const option = answer.option ? gate.options.find(o => o.key === answer.option) : undefined;
     const chose = answer.option
-        ? `, choosing ${(0,report_text/* codeSpan */.SS)(answer.option)}${option ? ` (${(0,report_text/* oneLine */.TN)(option.leadsTo).replace(/\.+$/, '')})` : ''}`
+        ? `, choosing ${text_codeSpan(answer.option)}${option ? ` (${oneLine(option.leadsTo).replace(/\.+$/, '')})` : ''}`
         : '';
     return [
-        `**${gate.id}** (round ${gate.round}${on}): ${(0,report_text/* clip */.$Q)((0,report_text/* oneLine */.TN)(gate.question), 500)}`,
+        `**${gate.id}** (round ${gate.round}${on}): ${text_clip(oneLine(gate.question), 500)}`,
         `@${answer.by} answered on ${answer.at}${chose}:`,
-        (0,report_text/* blockquote */.aV)(answer.words)
+        blockquote(answer.words)
     ].join('\n\n');
 }
 /** Findings still open at exit: deferred ones with their reason, undecided ones with the question they wait on. */
@@ -46507,7 +46575,7 @@ function residuals(ledger) {
     const items = [];
     for (const finding of ledger.findings) {
         if (finding.outcome.kind === 'carried') {
-            items.push(`- ${findingWords(finding)} — deferred: ${(0,report_text/* oneLine */.TN)(finding.outcome.reason)}`);
+            items.push(`- ${findingWords(finding)} — deferred: ${oneLine(finding.outcome.reason)}`);
         }
         else if (finding.outcome.kind === 'pending') {
             const gate = finding.gate ?? ledger.gates.find(g => g.findings.includes(finding.id))?.id;
@@ -46543,7 +46611,7 @@ function renderExitHandover(ledger) {
             sections.push(`**Not known to be covered**: the last review (round ${last.n}) reported nothing about what it reached, so its silence clears nothing.`);
         }
         else if (last.exercised.unreached.length > 0) {
-            const axes = last.exercised.unreached.map(u => `- ${u.axis}: ${(0,report_text/* oneLine */.TN)(u.reason)}`);
+            const axes = last.exercised.unreached.map(u => `- ${u.axis}: ${oneLine(u.reason)}`);
             sections.push(`**Not reached by the last review** (round ${last.n}); silence on these clears nothing`, axes.join('\n'));
         }
     }
@@ -46551,7 +46619,7 @@ function renderExitHandover(ledger) {
         .filter(r => r.n >= since && r.direction)
         .sort((a, b) => b.n - a.n)[0]?.direction;
     if (direction) {
-        sections.push('**A direction the reviewer proposed**, which nobody has decided on', `${(0,report_text/* oneLine */.TN)(direction.mechanism)}\n\nIt would be shown wrong by: ${(0,report_text/* oneLine */.TN)(direction.falsifier)}`);
+        sections.push('**A direction the reviewer proposed**, which nobody has decided on', `${oneLine(direction.mechanism)}\n\nIt would be shown wrong by: ${oneLine(direction.falsifier)}`);
     }
     if (sections.length === 1) {
         sections.push(NOTHING_TO_HAND_OVER);
@@ -46560,10 +46628,10 @@ function renderExitHandover(ledger) {
         sections.push("If you want any of this recorded somewhere that lasts, such as an issue this pull request closes or the project's docs, say so in a comment on this pull request and say where. That is offered, never required: the loop has already stopped, and declining changes nothing.");
     }
     const text = sections.join('\n\n');
-    if (text.length <= report_text/* COMMENT_LIMIT */.W$)
+    if (text.length <= COMMENT_LIMIT)
         return text;
     const note = "\n\n… the rest is cut to stay within GitHub's comment size limit; it is in the job summary of this run.";
-    return text.slice(0, report_text/* COMMENT_LIMIT */.W$ - note.length) + note;
+    return text.slice(0, COMMENT_LIMIT - note.length) + note;
 }
 
 ;// CONCATENATED MODULE: ./src/report/trace.ts
@@ -46599,7 +46667,7 @@ function exercisedWords(exercised) {
         return 'the source reported nothing reached (it returned no report this call)';
     const reached = exercised.reached.length > 0 ? exercised.reached.join(', ') : 'none';
     const unreached = exercised.unreached.length > 0
-        ? exercised.unreached.map(u => `${u.axis} (${(0,report_text/* oneLine */.TN)(u.reason)})`).join(', ')
+        ? exercised.unreached.map(u => `${u.axis} (${oneLine(u.reason)})`).join(', ')
         : 'none';
     return `reached ${reached}; not reached: ${unreached}`;
 }
@@ -46616,11 +46684,11 @@ function gateFor(ledger, finding, id) {
 function outcomeWords(outcome, gateId) {
     switch (outcome.kind) {
         case 'applied':
-            return outcome.commit ? `applied in ${(0,report_text/* shortSha */.Fu)(outcome.commit)}` : 'applied';
+            return outcome.commit ? `applied in ${shortSha(outcome.commit)}` : 'applied';
         case 'dropped':
-            return `dropped: ${(0,report_text/* oneLine */.TN)(outcome.basis)}`;
+            return `dropped: ${oneLine(outcome.basis)}`;
         case 'carried':
-            return `carried: ${(0,report_text/* oneLine */.TN)(outcome.reason)}`;
+            return `carried: ${oneLine(outcome.reason)}`;
         case 'pending':
             // A pending entry without a gate of its own is a fix waiting for the round's other questions.
             return gateId
@@ -46635,13 +46703,13 @@ function entryLine(ledger, entry) {
     if (entry.provenance)
         parts.push(`[${entry.provenance}]`);
     if (finding)
-        parts.push(`${finding.file}:${finding.line} — ${(0,report_text/* oneLine */.TN)(finding.description)}`);
+        parts.push(`${finding.file}:${finding.line} — ${oneLine(finding.description)}`);
     let line = `${parts.join(' ')} → ${outcomeWords(entry.outcome, gateFor(ledger, finding, entry.finding)?.id)}`;
     if (entry.outcome.kind === 'applied' && entry.predicate) {
-        line += ` (predicate: ${(0,report_text/* oneLine */.TN)(entry.predicate)})`;
+        line += ` (predicate: ${oneLine(entry.predicate)})`;
     }
     if (entry.note)
-        line += ` [${(0,report_text/* oneLine */.TN)(entry.note)}]`;
+        line += ` [${oneLine(entry.note)}]`;
     return line;
 }
 /** A labelled block: the first value beside the label, the rest (and inner lines) under its column. */
@@ -46661,8 +46729,8 @@ function landingWords(landing) {
     const where = landing.path === 'head' ? 'the reviewed head' : 'the layer stacked above the reviewed head';
     const facts = [`branch ${landing.branch}`];
     if (landing.commit)
-        facts.push(`commit ${(0,report_text/* shortSha */.Fu)(landing.commit)}`);
-    const note = landing.note ? ` — ${(0,report_text/* oneLine */.TN)(landing.note)}` : '';
+        facts.push(`commit ${shortSha(landing.commit)}`);
+    const note = landing.note ? ` — ${oneLine(landing.note)}` : '';
     return `${where} (${facts.join(', ')})${note}`;
 }
 /** The one-line header of a round: `Round 2 — source: command — verdict: needs-attention`. */
@@ -46673,7 +46741,7 @@ function traceHeader(round) {
 function renderRoundTrace(ledger, round, options = {}) {
     const lines = [traceHeader(round)];
     lines.push(...labelled('Head', [
-        `${(0,report_text/* shortSha */.Fu)(round.head)} on base ${(0,report_text/* shortSha */.Fu)(round.base)} — ${cycleWords(round.cycle)} — request ${round.requestHash.slice(0, 12)}`
+        `${shortSha(round.head)} on base ${shortSha(round.base)} — ${cycleWords(round.cycle)} — request ${round.requestHash.slice(0, 12)}`
     ]));
     const invocation = invocationOf(ledger, round);
     // A source with no reach channel says so once per invocation, never per round (seed 004, Rule 14).
@@ -46711,7 +46779,7 @@ function renderRoundTrace(ledger, round, options = {}) {
 function roundTitle(round) {
     const count = round.entries.length;
     const findings = `${count} ${count === 1 ? 'finding' : 'findings'}`;
-    return `Round ${round.n} — verdict: ${verdictWords(round)} — ${findings} — ${cycleWords(round.cycle)}, head ${(0,report_text/* shortSha */.Fu)(round.head)}`;
+    return `Round ${round.n} — verdict: ${verdictWords(round)} — ${findings} — ${cycleWords(round.cycle)}, head ${shortSha(round.head)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/fit.ts
@@ -46724,7 +46792,7 @@ const measureBytes = text => Buffer.byteLength(text, 'utf8');
 const SEP = '\n\n';
 /** A collapsed block for an earlier round; blank lines around the fence so GitHub renders it inside `<details>`. */
 function earlierBlock(ledger, round) {
-    return `<details><summary>${(0,report_text/* escapeHtml */.ZD)(roundTitle(round))}</summary>\n\n${(0,report_text/* fence */.EU)(renderRoundTrace(ledger, round), 'text')}\n\n</details>`;
+    return `<details><summary>${escapeHtml(roundTitle(round))}</summary>\n\n${fence(renderRoundTrace(ledger, round), 'text')}\n\n</details>`;
 }
 /** The latest trace cut at a line boundary to at most `budget` units, saying how much was cut. */
 function cutTrace(trace, budget, measure, whereFull) {
@@ -46754,7 +46822,7 @@ function cutTrace(trace, budget, measure, whereFull) {
 }
 /** The page assembled within `budget`: whole if it fits, else with the oldest rounds and then the latest trace cut. */
 function fitPage(page, measure, budget) {
-    const currentPart = (trace) => `${page.currentHeading}${SEP}${(0,report_text/* fence */.EU)(trace, 'text')}`;
+    const currentPart = (trace) => `${page.currentHeading}${SEP}${fence(trace, 'text')}`;
     const assemble = (trace, kept, droppedNote) => {
         const parts = [page.head];
         if (trace !== undefined)
@@ -46771,7 +46839,7 @@ function fitPage(page, measure, budget) {
         const dropped = page.earlier.slice(kept).map(e => e.n);
         if (dropped.length === 0)
             return undefined;
-        const which = (0,report_text/* roundRange */.cD)(dropped);
+        const which = roundRange(dropped);
         return `_The traces of ${which} are left out here to stay within GitHub's size limit; every round's full trace is in ${page.whereFull}._`;
     };
     const whole = assemble(page.current, page.earlier.length);
@@ -46817,7 +46885,7 @@ function fitPage(page, measure, budget) {
 
 
 
-const DEFAULT_BUDGET = report_text/* SUMMARY_LIMIT_BYTES */.Jz - 16 * 1024;
+const DEFAULT_BUDGET = SUMMARY_LIMIT_BYTES - 16 * 1024;
 /** The job summary in Markdown, kept under the 1 MiB limit by leaving out the oldest rounds first. */
 function renderSummary(ledger, input) {
     const { thisRun } = input;
@@ -46863,15 +46931,15 @@ const MAX_LISTED_GATES = 20;
 /** One open question: its link, what it is about, and how to answer it. */
 function gateItem(gate) {
     const link = gate.commentId !== undefined ? `[${gate.id}](#issuecomment-${gate.commentId})` : gate.id;
-    const about = gate.findings.length > 0 ? `, on ${(0,report_text/* listWords */.yh)(gate.findings)}` : '';
-    const keys = gate.options.map(o => (0,report_text/* codeSpan */.SS)(o.key));
-    const choices = keys.length > 0 ? `, where the option is ${(0,report_text/* listWords */.yh)(keys, 'or')}` : '';
+    const about = gate.findings.length > 0 ? `, on ${text_listWords(gate.findings)}` : '';
+    const keys = gate.options.map(o => text_codeSpan(o.key));
+    const choices = keys.length > 0 ? `, where the option is ${text_listWords(keys, 'or')}` : '';
     const ownWords = gate.open
         ? keys.length > 0
             ? ', or answer in your own words'
             : ' and your answer in your own words'
         : '';
-    return `- ${link} (round ${gate.round}${about}): ${(0,report_text/* clip */.$Q)((0,report_text/* oneLine */.TN)(gate.question), 300)}\n  Answer with ${(0,report_text/* codeSpan */.SS)(`/review-loop ${gate.id} <option>`)}${choices}${ownWords}.`;
+    return `- ${link} (round ${gate.round}${about}): ${text_clip(oneLine(gate.question), 300)}\n  Answer with ${text_codeSpan(`/review-loop ${gate.id} <option>`)}${choices}${ownWords}.`;
 }
 /** The questions waiting for an answer, bounded so the list itself can never crowd out the trace. */
 function gatesSection(ledger) {
@@ -46911,17 +46979,17 @@ function renderStatusComment(ledger, input) {
         earlier,
         tail,
         whereFull: 'the job summary of the latest run'
-    }, measureChars, input.limit ?? report_text/* COMMENT_LIMIT */.W$);
+    }, measureChars, input.limit ?? COMMENT_LIMIT);
 }
 
 ;// CONCATENATED MODULE: ./src/report/replies.ts
 
 /** The commands people can use, one per line. */
 const COMMANDS = [
-    `- ${(0,report_text/* codeSpan */.SS)('/review-loop <question id> <answer>')}, for example ${(0,report_text/* codeSpan */.SS)('/review-loop G1 defer')}: answers a question`,
-    `- ${(0,report_text/* codeSpan */.SS)('/review-loop stop')}: ends the loop now`,
-    `- ${(0,report_text/* codeSpan */.SS)('/review-loop continue')}: asks for the next round when one is owed and nothing started it`,
-    `- ${(0,report_text/* codeSpan */.SS)('/review-loop status')}: shows where the loop stands`
+    `- ${text_codeSpan('/review-loop <question id> <answer>')}, for example ${text_codeSpan('/review-loop G1 defer')}: answers a question`,
+    `- ${text_codeSpan('/review-loop stop')}: ends the loop now`,
+    `- ${text_codeSpan('/review-loop continue')}: asks for the next round when one is owed and nothing started it`,
+    `- ${text_codeSpan('/review-loop status')}: shows where the loop stands`
 ].join('\n');
 /** The reply to someone without write access: nothing was done. */
 function renderUnauthorizedReply(login) {
@@ -49381,8 +49449,124 @@ function designate(settings, survey) {
     throw new ConfigurationError(`No review source is usable. Any one of these makes one usable: ${survey.map(o => `${o.name}: ${o.why}`).join('; ')}.`);
 }
 
+;// CONCATENATED MODULE: ./src/report/gate-comment.ts
+
+/** Whether this pull request brought the problem in, in everyday words. */
+function originWords(provenance) {
+    switch (provenance) {
+        case 'introduced':
+            return 'introduced by this pull request';
+        case 'pre-existing':
+            return 'already there before this pull request';
+        case 'indeterminate':
+            return 'unclear whether this pull request introduced it';
+    }
+}
+/** The title line, by what is being asked. */
+function title(gate) {
+    switch (gate.kind) {
+        case 'judgment':
+            return `### ${gate.id}: your judgment is needed (review round ${gate.round})`;
+        case 'landing':
+            return `### ${gate.id}: where should the fixes go? (review round ${gate.round})`;
+        case 'no-review':
+            return `### ${gate.id}: the review produced no result (review round ${gate.round})`;
+        case 'source':
+            return `### ${gate.id}: which reviewer should review this pull request? (review round ${gate.round})`;
+    }
+}
+/** A code block's language, guessed from the file name so GitHub can colour it. */
+function languageOf(file) {
+    const ext = /\.([A-Za-z0-9]{1,10})$/.exec(file)?.[1];
+    return ext ? ext.toLowerCase() : '';
+}
+/** One finding: what, where and how serious, and the proposed change when there is one; `cap` clips long text. */
+function findingBlock(finding, cap) {
+    const cut = (text) => cap !== undefined && text.length > cap
+        ? `${text.slice(0, cap)}\n… (${text.length - cap} more characters not shown to stay within GitHub's comment size limit)`
+        : text;
+    const facts = [
+        `**${finding.id}**`,
+        `severity ${finding.severity}`,
+        text_codeSpan(`${finding.file}:${finding.line}`)
+    ];
+    if (finding.provenance)
+        facts.push(originWords(finding.provenance));
+    const parts = [facts.join(' · '), cut(finding.description)];
+    if (finding.fix) {
+        const { start_line: start, end_line: end } = finding.fix;
+        const lines = start === end ? `line ${start}` : `lines ${start}–${end}`;
+        parts.push(`Proposed change: replace ${lines} of ${text_codeSpan(finding.file)} with`, fence(cut(finding.fix.replacement), languageOf(finding.file)));
+    }
+    return parts.join('\n\n');
+}
+/** What was found: the analysis, then each finding; clipped (never inside a code block) when `cap` is set. */
+function foundSection(gate, findings, cap, shown) {
+    const analysis = cap !== undefined && gate.analysis.length > cap * 4
+        ? `${gate.analysis.slice(0, cap * 4)}\n… (the rest of this analysis is not shown to stay within GitHub's comment size limit)`
+        : gate.analysis;
+    const ids = shown === undefined ? gate.findings : gate.findings.slice(0, shown);
+    const parts = ['**What was found, and why it needs a person**', analysis];
+    for (const id of ids) {
+        const finding = findings.find(f => f.id === id);
+        parts.push(finding
+            ? findingBlock(finding, cap)
+            : `**${id}**: the details of this finding are not available.`);
+    }
+    const hidden = gate.findings.length - ids.length;
+    if (hidden > 0) {
+        parts.push(`_${hidden} more ${hidden === 1 ? 'finding is' : 'findings are'} not shown to stay within GitHub's comment size limit: ${gate.findings.slice(ids.length).join(', ')}._`);
+    }
+    return parts.filter(p => p.trim() !== '').join('\n\n');
+}
+/** The gate's comment body: findings and analysis, then the question, then each option and what it leads to. */
+function renderGateComment(gate, findings) {
+    const before = [title(gate)];
+    if (gate.status === 'superseded') {
+        before.push(`_This question no longer applies: a later change to the pull request replaced it, so answers to ${gate.id} are no longer taken._`);
+    }
+    const after = questionSections(gate);
+    const build = (found) => [...before, found, ...after].join('\n\n');
+    // The question and options must always survive; what was found gives way first, block by block.
+    let body = build(foundSection(gate, findings));
+    if (body.length <= COMMENT_LIMIT)
+        return body;
+    for (let shown = gate.findings.length; shown >= 0; shown--) {
+        body = build(foundSection(gate, findings, 2000, shown));
+        if (body.length <= COMMENT_LIMIT)
+            return body;
+    }
+    return body.slice(0, COMMENT_LIMIT);
+}
+/** The question, the options with what each leads to, how to answer, and the answer once given. */
+function questionSections(gate) {
+    const sections = ['**The question**', gate.question];
+    if (gate.options.length > 0) {
+        const options = gate.options.map(o => `- ${text_codeSpan(o.key)}: ${o.label.replace(/\.+$/, '')}. Choosing it: ${o.leadsTo}`);
+        sections.push('**Your options**', options.join('\n'));
+    }
+    const example = gate.options[0]
+        ? `, for example ${text_codeSpan(`/review-loop ${gate.id} ${gate.options[0].key}`)}`
+        : '';
+    const how = [];
+    if (gate.options.length > 0) {
+        how.push(`Comment ${text_codeSpan(`/review-loop ${gate.id} <option>`)} on its own line${example}.`);
+    }
+    if (gate.open) {
+        how.push(`${gate.options.length > 0 ? 'Or answer in your own words' : 'Answer in your own words'}: ${text_codeSpan(`/review-loop ${gate.id} <your words>`)}. Your words are kept exactly as you wrote them.`);
+    }
+    how.push('Only people with write access to this repository can answer.');
+    sections.push('**How to answer**', how.join(' '));
+    if (gate.answer) {
+        const option = gate.answer.option ? ` (option ${text_codeSpan(gate.answer.option)})` : '';
+        sections.push(`**Answered** by @${gate.answer.by} on ${gate.answer.at}${option}:`, blockquote(gate.answer.words));
+    }
+    return sections;
+}
+
 ;// CONCATENATED MODULE: ./src/run/designation.ts
 /** Phase 0's source designation, and the switch a round without a verdict offers. */
+
 
 
 
@@ -49406,7 +49590,7 @@ async function designateAtPhase0(run, nextGateId) {
         return { name: d.option.name, designation: d.how, reportsReach: d.option.reportsReach };
     }
     const gate = sourceGate(nextGateId(), run.ledger.counters.round + 1, d.options.map(choice));
-    const posted = await post(run, (await __nccwpck_require__.e(/* import() */ 479).then(__nccwpck_require__.bind(__nccwpck_require__, 6479))).renderGateComment(gate, []));
+    const posted = await post(run, renderGateComment(gate, []));
     gate.commentId = posted.id;
     run.ledger.gates.push(gate);
     return { name: UNDECIDED, designation: `asked at ${gate.id}`, reportsReach: false };
@@ -49663,13 +49847,13 @@ const DEPTH_WHEN_SENT = {
     deep: 'Deep. Everything the standard depth asks, and then: for each value, option or rule the change declares, find where it is produced and where it is read within what you were shown, and check each changed path under edge conditions (empty, absent, very large, concurrent, failing input).'
 };
 /** A code fence longer than any backtick run in the text, so the text cannot close it. */
-function fence(text, info = '') {
+function prompt_fence(text, info = '') {
     const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map(m => m[0].length));
     const marks = '`'.repeat(Math.max(3, longest + 1));
     return `${marks}${info}\n${text.endsWith('\n') ? text : `${text}\n`}${marks}`;
 }
 /** One line with its line breaks and runs of whitespace folded, for labels that must stay on one line. */
-const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
+const prompt_oneLine = (text) => text.replace(/\s+/g, ' ').trim();
 /** The separator between rendered diffs; planParts counts it into every diff's size. */
 const DIFF_SEPARATOR = '\n\n';
 /** How one diff appears in the prompt (its length is what planParts measures against the budget). */
@@ -49677,12 +49861,12 @@ function renderDiff(diff) {
     const which = diff.hunks
         ? ` (hunks ${diff.hunks.first}–${diff.hunks.last} of ${diff.hunks.total}; the file's other hunks are not in this request)`
         : '';
-    return `### ${diff.file}${which}\n\n${fence(diff.patch, 'diff')}`;
+    return `### ${diff.file}${which}\n\n${prompt_fence(diff.patch, 'diff')}`;
 }
 function renderExcerpt(excerpt) {
     const at = excerpt.line === undefined ? excerpt.path : `${excerpt.path}:${excerpt.line}`;
     const clean = sanitiseUntrusted(excerpt.text).text;
-    return `### ${oneLine(at)}: ${oneLine(excerpt.why)}\n\n${fence(clean)}`;
+    return `### ${prompt_oneLine(at)}: ${prompt_oneLine(excerpt.why)}\n\n${prompt_fence(clean)}`;
 }
 function bullets(lines) {
     return lines.map(line => `- ${line}`).join('\n');
@@ -49727,7 +49911,7 @@ function intentSection(intent, opts) {
     const out = ['## Design intent for the changed surface'];
     if (intent.rules.length > 0) {
         const where = reads ? ' (read them in the repository)' : '';
-        const lines = intent.rules.map(r => `${r.path}: ${oneLine(r.why)}${sent(r.path)}`);
+        const lines = intent.rules.map(r => `${r.path}: ${prompt_oneLine(r.why)}${sent(r.path)}`);
         out.push(`Rules and conventions the project documents that bear on these files${where}:\n\n${bullets(lines)}`);
     }
     if (intent.design_comments.length > 0) {
@@ -49738,7 +49922,7 @@ function intentSection(intent, opts) {
         out.push('The loop found no rule files or design comments that bear on the changed files; judge the change by its own evidence and the code around it.');
     }
     if (intent.decisions.length > 0) {
-        const lines = intent.decisions.map(d => `${d.id}: ${oneLine(d.decision)} Basis: ${oneLine(d.basis)}`);
+        const lines = intent.decisions.map(d => `${d.id}: ${prompt_oneLine(d.decision)} Basis: ${prompt_oneLine(d.basis)}`);
         out.push(`Decisions the people who own this pull request made about it, each with what was decided and why:\n\n${bullets(lines)}`);
     }
     out.push(intent.authority_order && intent.authority_order.length > 0
@@ -49746,13 +49930,13 @@ function intentSection(intent, opts) {
         : 'Order of authority: the project declares none among its surfaces. Where two documented surfaces disagree, that disagreement is itself the finding: name both and what each says, without ruling which one is wrong.');
     if (intent.goal) {
         const where = reads ? ' (read it in the repository)' : sent(intent.goal.path);
-        out.push(`What the project is for: stated in ${intent.goal.path}, section "${oneLine(intent.goal.section)}"${where}. It is how you weigh what a defect costs, not a checklist to review against.`);
+        out.push(`What the project is for: stated in ${intent.goal.path}, section "${prompt_oneLine(intent.goal.section)}"${where}. It is how you weigh what a defect costs, not a checklist to review against.`);
     }
     else {
         out.push('What the project is for: the loop found no statement of it.');
     }
     const steer = intent.severity_steer.trim() === '' ? DEFAULT_SEVERITY_STEER : intent.severity_steer;
-    out.push(`How to weigh severity: ${oneLine(steer)}`);
+    out.push(`How to weigh severity: ${prompt_oneLine(steer)}`);
     if (excerpts.length > 0) {
         out.push('Excerpts of the design intent, taken from the repository for you and bounded:\n\n' +
             excerpts.map(renderExcerpt).join('\n\n'));
@@ -49761,21 +49945,21 @@ function intentSection(intent, opts) {
 }
 function evidenceSection(evidence, note) {
     const lines = evidence.map(e => {
-        const name = oneLine(sanitiseUntrusted(e.name).text);
-        const url = e.url ? ` (${oneLine(e.url)})` : '';
-        return `${name}: ${oneLine(e.conclusion)}${url}`;
+        const name = prompt_oneLine(sanitiseUntrusted(e.name).text);
+        const url = e.url ? ` (${prompt_oneLine(e.url)})` : '';
+        return `${name}: ${prompt_oneLine(e.conclusion)}${url}`;
     });
     const parts = ['## Verification evidence: checks on the head commit'];
     if (lines.length > 0)
         parts.push(bullets(lines));
     if (note && note.trim() !== '')
-        parts.push(oneLine(sanitiseUntrusted(note).text));
+        parts.push(prompt_oneLine(sanitiseUntrusted(note).text));
     return parts.join('\n\n');
 }
 function untrustedSection(texts) {
     const blocks = texts.map(t => {
         const clean = sanitiseUntrusted(t.text).text.trim();
-        return `### ${oneLine(sanitiseUntrusted(t.label).text)} (the author's words, quoted)\n\n${fence(clean, 'text')}`;
+        return `### ${prompt_oneLine(sanitiseUntrusted(t.label).text)} (the author's words, quoted)\n\n${prompt_fence(clean, 'text')}`;
     });
     return [
         "## The pull request author's words",
@@ -50457,8 +50641,10 @@ function redactCorrection(result, secrets) {
 
 
 
+
+
 /** The severity steer of seed 004, sent with every request (this version resolves no project goal). */
-const SEVERITY_STEER = 'The project declares no goal this loop could find, so weigh severity by effect: a defect that breaks runtime behaviour ranks high, and critical when it also corrupts silently (wrong results a user would act on without noticing); a defect that misbehaves only in edge conditions ranks medium; an internal inconsistency with no behavioural effect ranks low or suggestion; a wording preference the documented conventions already account for is not a finding.';
+const SEVERITY_STEER = `The project declares no goal this loop could find. ${DEFAULT_SEVERITY_STEER}`;
 /** What is still missing from the loop without a driver, named on every round's trace. */
 const READINGS_NOT_RUN = [...VERIFY_READINGS_NOT_RUN, ...CLASSIFY_READINGS_NOT_RUN];
 /** Phase 0: captures base, head and changed files, records the source designation, and opens the invocation. */
@@ -50547,7 +50733,6 @@ function nextId(run, kind) {
 }
 /** Posts a gate comment and records the gate. */
 async function postGate(run, gate) {
-    const { renderGateComment } = await __nccwpck_require__.e(/* import() */ 479).then(__nccwpck_require__.bind(__nccwpck_require__, 6479));
     const findings = run.ledger.findings.filter(f => gate.findings.includes(f.id));
     const posted = await post(run, renderGateComment(gate, findings));
     gate.commentId = posted.id;
@@ -52793,7 +52978,7 @@ async function persist(run) {
     const body = renderStatusComment(ledger, {
         stateBlock: block,
         headline,
-        limit: report_text/* COMMENT_LIMIT */.W$ - 2_000
+        limit: COMMENT_LIMIT - 2_000
     });
     await world.github.editComment(ledger.statusComment.id, neutraliseMarkers(body.slice(0, -block.length)) + block);
     await syncLabels(run);
@@ -52819,94 +53004,6 @@ async function report(run, status) {
     await lib_core/* summary */.z.addRaw(summary).write();
     if (status === 'blocked')
         lib_core/* setFailed */.C1(run.message ?? 'review-loop is blocked');
-}
-
-
-/***/ }),
-
-/***/ 5655:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $Q: () => (/* binding */ clip),
-/* harmony export */   EU: () => (/* binding */ fence),
-/* harmony export */   Fu: () => (/* binding */ shortSha),
-/* harmony export */   Jz: () => (/* binding */ SUMMARY_LIMIT_BYTES),
-/* harmony export */   SS: () => (/* binding */ codeSpan),
-/* harmony export */   TN: () => (/* binding */ oneLine),
-/* harmony export */   W$: () => (/* binding */ COMMENT_LIMIT),
-/* harmony export */   ZD: () => (/* binding */ escapeHtml),
-/* harmony export */   aV: () => (/* binding */ blockquote),
-/* harmony export */   cD: () => (/* binding */ roundRange),
-/* harmony export */   yh: () => (/* binding */ listWords)
-/* harmony export */ });
-/** Small text helpers shared by every renderer: short SHAs, safe fences and code spans, quoting, clipping. */
-/** GitHub's limit on a comment body, in characters. */
-const COMMENT_LIMIT = 65_536;
-/** GitHub's limit on one step's job summary, in bytes. */
-const SUMMARY_LIMIT_BYTES = 1_048_576;
-/** The first seven characters of a commit SHA, as people read them. */
-function shortSha(sha) {
-    return /^[0-9a-f]{8,}$/i.test(sha) ? sha.slice(0, 7) : sha;
-}
-/** Whitespace runs (newlines included) collapsed to one space, so a value fits on one trace line. */
-function oneLine(text) {
-    return text.replace(/\s+/g, ' ').trim();
-}
-/** The text cut to at most `max` characters, marked with an ellipsis when cut. */
-function clip(text, max) {
-    return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
-}
-/** The longest run of `char` in `text`; a fence or code span must be longer than any run inside it. */
-function longestRun(text, char) {
-    let longest = 0;
-    let current = 0;
-    for (const c of text) {
-        current = c === char ? current + 1 : 0;
-        if (current > longest)
-            longest = current;
-    }
-    return longest;
-}
-/** A fenced code block that no backtick run inside `text` can close early. */
-function fence(text, info = '') {
-    const ticks = '`'.repeat(Math.max(3, longestRun(text, '`') + 1));
-    return `${ticks}${info}\n${text}\n${ticks}`;
-}
-/** An inline code span that survives backticks inside `text`. */
-function codeSpan(text) {
-    const ticks = '`'.repeat(longestRun(text, '`') + 1);
-    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-    return `${ticks}${pad}${text}${pad}${ticks}`;
-}
-/** Text made safe inside HTML (a `<summary>` element). */
-function escapeHtml(text) {
-    return text
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;');
-}
-/** A Markdown blockquote holding `words` exactly, line by line (an empty line stays quoted). */
-function blockquote(words) {
-    return words
-        .split(/\r?\n/)
-        .map(line => (line === '' ? '>' : `> ${line}`))
-        .join('\n');
-}
-/** A list in reading order: "G1", "G1 and G2", "G1, G2 and G3" (or "or" as the last joint). */
-function listWords(items, joint = 'and') {
-    if (items.length <= 1)
-        return items.join('');
-    return `${items.slice(0, -1).join(', ')} ${joint} ${items[items.length - 1]}`;
-}
-/** A range of round numbers as words: "round 3" or "rounds 1–4". */
-function roundRange(numbers) {
-    if (numbers.length === 0)
-        return 'no rounds';
-    const lo = Math.min(...numbers);
-    const hi = Math.max(...numbers);
-    return lo === hi ? `round ${lo}` : `rounds ${lo}–${hi}`;
 }
 
 

@@ -5,6 +5,7 @@ import type { Gate, Invocation } from '../loop/model.js'
 import { designate, surveySources, type SourceOption } from '../sources/registry.js'
 import type { Run } from './context.js'
 import { post } from './conversation.js'
+import { renderGateComment } from '../report/gate-comment.js'
 
 /** The name an invocation's source carries while a person has not chosen one yet. */
 export const UNDECIDED = 'undecided'
@@ -31,10 +32,7 @@ export async function designateAtPhase0(
     return { name: d.option.name, designation: d.how, reportsReach: d.option.reportsReach }
   }
   const gate = sourceGate(nextGateId(), run.ledger.counters.round + 1, d.options.map(choice))
-  const posted = await post(
-    run,
-    (await import('../report/gate-comment.js')).renderGateComment(gate, [])
-  )
+  const posted = await post(run, renderGateComment(gate, []))
   gate.commentId = posted.id
   run.ledger.gates.push(gate)
   return { name: UNDECIDED, designation: `asked at ${gate.id}`, reportsReach: false }

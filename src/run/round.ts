@@ -21,11 +21,12 @@ import type { Run } from './context.js'
 import { activeInvocation, converge, lastRound } from './lifecycle.js'
 import { changes, commitAndPush, ensureCheckout, fileAt, mergeBase } from './repo.js'
 import { post } from './conversation.js'
+import { renderGateComment } from '../report/gate-comment.js'
+import { DEFAULT_SEVERITY_STEER } from '../sources/prompt.js'
 import { designateAtPhase0, otherUsableSources } from './designation.js'
 
 /** The severity steer of seed 004, sent with every request (this version resolves no project goal). */
-export const SEVERITY_STEER =
-  'The project declares no goal this loop could find, so weigh severity by effect: a defect that breaks runtime behaviour ranks high, and critical when it also corrupts silently (wrong results a user would act on without noticing); a defect that misbehaves only in edge conditions ranks medium; an internal inconsistency with no behavioural effect ranks low or suggestion; a wording preference the documented conventions already account for is not a finding.'
+export const SEVERITY_STEER = `The project declares no goal this loop could find. ${DEFAULT_SEVERITY_STEER}`
 
 /** What is still missing from the loop without a driver, named on every round's trace. */
 export const READINGS_NOT_RUN = [...VERIFY_READINGS_NOT_RUN, ...CLASSIFY_READINGS_NOT_RUN]
@@ -119,7 +120,6 @@ export function nextId(run: Run, kind: 'finding' | 'gate'): string {
 
 /** Posts a gate comment and records the gate. */
 export async function postGate(run: Run, gate: Gate): Promise<void> {
-  const { renderGateComment } = await import('../report/gate-comment.js')
   const findings = run.ledger.findings.filter(f => gate.findings.includes(f.id))
   const posted = await post(run, renderGateComment(gate, findings))
   gate.commentId = posted.id
