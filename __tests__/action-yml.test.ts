@@ -3,6 +3,8 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { Inputs, Outputs } from '../src/action/constants.js'
+import { BUILT_IN_DEFAULTS } from '../src/action/inputs.js'
+import { DEFAULTABLE_INPUTS } from '../src/config/types.js'
 
 interface ActionYml {
   inputs: Record<string, { description?: string; default?: string; required?: boolean }>
@@ -42,7 +44,17 @@ describe('action.yml', () => {
       expect([name, (spec.description ?? '').length > 20]).toEqual([name, true])
     }
     expect(action.inputs['github-token']!.default).toBe('${{ github.token }}')
-    expect(action.inputs['ledger-store']!.default).toBe('cache')
-    expect(action.inputs['next-round']!.default).toBe('dispatch')
+  })
+
+  it('declares no default for an input the repository file may default (the built-in one is named and applied in code)', () => {
+    for (const input of DEFAULTABLE_INPUTS) {
+      expect([input, action.inputs[input]?.default]).toEqual([input, undefined])
+    }
+    for (const [input, value] of Object.entries(BUILT_IN_DEFAULTS)) {
+      expect([input, action.inputs[input]!.description]).toEqual([
+        input,
+        expect.stringContaining(String(value))
+      ])
+    }
   })
 })

@@ -1,4 +1,4 @@
-/** Generates schemas/*.schema.json from the protocol's zod schemas: `npx tsx scripts/schemas.ts`. */
+/** Generates schemas/*.schema.json from the protocol's and the repository file's zod schemas: `npx tsx scripts/schemas.ts`. */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -10,6 +10,7 @@ import {
   ReviewRequestSchema,
   ReviewResponseSchema
 } from '../src/sources/review-response.js'
+import { RepoConfigFileSchema } from '../src/config/schema.js'
 
 /** Where the generated files live, relative to the repository root. */
 export const SCHEMAS_DIR = 'schemas'
@@ -21,12 +22,21 @@ const SCHEMAS = {
   'correct-response.schema.json': CorrectResponseSchema
 }
 
+// The repository file is closed: a misspelt key must show in the editor as it fails the run, never pass unnoticed.
+const CLOSED_SCHEMAS = {
+  'review-loop-config.schema.json': RepoConfigFileSchema
+}
+
 /** The JSON schema files by name, formatted as the repository's prettier config would leave them. */
 export async function renderSchemas(root: string): Promise<Record<string, string>> {
   const options = (await prettier.resolveConfig(join(root, SCHEMAS_DIR, 'x.json'))) ?? {}
   const files: Record<string, string> = {}
   for (const [name, schema] of Object.entries(SCHEMAS)) {
     // Input types: no object is closed to extra fields, as both sides may add some (contract.md).
+    const json = z.toJSONSchema(schema, { io: 'input' })
+    files[name] = await prettier.format(JSON.stringify(json), { ...options, parser: 'json' })
+  }
+  for (const [name, schema] of Object.entries(CLOSED_SCHEMAS)) {
     const json = z.toJSONSchema(schema, { io: 'input' })
     files[name] = await prettier.format(JSON.stringify(json), { ...options, parser: 'json' })
   }

@@ -2,7 +2,8 @@
 import * as core from '@actions/core'
 import { Outputs } from './action/constants.js'
 import { readTrigger } from './action/event.js'
-import { readSettings, type Settings } from './action/inputs.js'
+import { readInputs, resolveSettings, type WorkflowInputs } from './action/inputs.js'
+import { loadRepoConfig } from './config/load.js'
 import { GitHubClient } from './github/client.js'
 import { parseCommands } from './loop/commands.js'
 import { emptyLedger, type Status } from './loop/model.js'
@@ -63,10 +64,10 @@ async function ignore(reason: string): Promise<void> {
 /** Runs one step of the loop for the PR this event is about. */
 export async function run(): Promise<void> {
   try {
-    const settings = readSettings()
+    const inputs = readInputs()
     const trigger = readTrigger(process.env.GITHUB_EVENT_NAME, process.env.GITHUB_EVENT_PATH)
     if (trigger.kind === 'ignored') return await ignore(trigger.reason)
-    await runFor(settings, trigger, runEnv())
+    await runFor(inputs, trigger, runEnv())
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     core.setOutput(Outputs.Status, 'blocked')
@@ -78,11 +79,15 @@ export async function run(): Promise<void> {
   }
 }
 
-async function runFor(settings: Settings, trigger: ActiveTrigger, env: RunEnv): Promise<void> {
-  for (const secret of [settings.githubToken, settings.openaiApiKey, settings.anthropicApiKey]) {
+async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEnv): Promise<void> {
+  for (const secret of [
+    inputs['github-token'],
+    inputs['openai-api-key'],
+    inputs['anthropic-api-key']
+  ]) {
     if (secret) core.setSecret(secret)
   }
-  const github = new GitHubClient(settings.githubToken, env.owner, env.repo)
+  const github = new GitHubClient(inputs['github-token'] ?? '', env.owner, env.repo)
   const pr = await github.pull(trigger.pr)
   if (pr.state === 'closed') return ignore(`pull request #${pr.number} is closed`)
   if (trigger.kind === 'pull_request' && pr.draft) {
@@ -95,6 +100,9 @@ async function runFor(settings: Settings, trigger: ActiveTrigger, env: RunEnv): 
       `pull request #${pr.number} comes from a fork, whose pull_request runs get a read-only token; someone with write access can start the loop with a \`/review-loop continue\` comment`
     )
   }
+  // From the base branch: the head's copy is the pull request's own and must not set its guards.
+  const config = await loadRepoConfig(github, pr.baseRef)
+  const settings = resolveSettings(inputs, config)
   const identity = identityOf(
     settings.botLogin,
     settings.botLogin ? undefined : await github.whoAmI()
@@ -126,6 +134,7 @@ async function runFor(settings: Settings, trigger: ActiveTrigger, env: RunEnv): 
   }
   const run: Run = {
     settings,
+    config,
     trigger,
     env,
     world,

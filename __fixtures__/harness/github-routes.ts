@@ -235,6 +235,106 @@ function dispatch(req: RouteRequest): RouteResult {
   }
 }
 
+/** One entry of `git ls-tree -l`: mode, type, object, size ('-' for trees and submodules), path. */
+function treeEntries(req: RouteRequest, sha: string, spec: string): string[][] {
+  const out = req.fake.remote.git(['ls-tree', '-l', '-z', sha, '--', spec])
+  return out
+    .split('\0')
+    .filter(Boolean)
+    .map(line => {
+      const [meta = '', path = ''] = line.split('\t')
+      return [...meta.split(/\s+/), path]
+    })
+}
+
+/** The fields every content object carries, with GitHub's URL shapes. */
+function contentLinks(req: RouteRequest, ref: string, path: string, type: string, sha: string) {
+  const { ctx } = req.fake
+  const full = req.fake.remote.fullName
+  const encoded = path.split('/').map(encodeURIComponent).join('/')
+  const url = `${req.fake.url}/repos/${full}/contents/${encoded}?ref=${encodeURIComponent(ref)}`
+  const git = `${req.fake.url}/repos/${full}/git/${type === 'dir' ? 'trees' : 'blobs'}/${sha}`
+  const html = `${ctx.htmlUrl}/${full}/${type === 'dir' ? 'tree' : 'blob'}/${ref}/${encoded}`
+  return {
+    name: path.split('/').at(-1) ?? path,
+    path,
+    sha,
+    url,
+    git_url: git,
+    html_url: html,
+    download_url:
+      type === 'file' ? `https://raw.githubusercontent.com/${full}/${ref}/${encoded}` : null,
+    _links: { self: url, git, html }
+  }
+}
+
+const CONTENT_TYPE: Record<string, string> = { blob: 'file', tree: 'dir', commit: 'submodule' }
+
+/** `GET /repos/{owner}/{repo}/contents/{path}` served from the bare repository: a file, a listing, a link, a submodule. */
+function getContent(req: RouteRequest): RouteResult {
+  const { remote } = req.fake
+  const ref = req.query.get('ref') || remote.defaultBranch
+  const sha = remote.resolve(ref)
+  if (sha === undefined) throw new HttpError(404, `No commit found for the ref ${ref}`)
+  const path = (req.params.path ?? '').replace(/^\/+|\/+$/g, '')
+  const [entry] = treeEntries(req, sha, path)
+  if (!entry || entry[4] !== path) throw new HttpError(404, 'Not Found')
+  const [mode = '', type = '', object = '', size = ''] = entry
+  if (type === 'tree') {
+    const body = treeEntries(req, sha, `${path}/`).map(
+      ([m = '', t = '', o = '', sz = '', p = '']) => {
+        const kind = m === '120000' ? 'symlink' : (CONTENT_TYPE[t] ?? 'file')
+        return {
+          type: kind,
+          size: Number(sz) || 0,
+          ...contentLinks(req, ref, p, kind, o)
+        }
+      }
+    )
+    return { status: 200, body }
+  }
+  // Text only: the harness's git helper reads objects as UTF-8, which is all a test puts in the fake.
+  const text = remote.git(['cat-file', 'blob', object])
+  if (mode === '120000') {
+    return {
+      status: 200,
+      body: {
+        type: 'symlink',
+        target: text,
+        size: Number(size),
+        ...contentLinks(req, ref, path, 'symlink', object)
+      }
+    }
+  }
+  if (type === 'commit') {
+    return {
+      status: 200,
+      body: {
+        type: 'submodule',
+        submodule_git_url: `${req.fake.ctx.htmlUrl}/${remote.fullName}-submodule.git`,
+        size: 0,
+        ...contentLinks(req, ref, path, 'submodule', object)
+      }
+    }
+  }
+  // GitHub wraps the base64 at 60 characters per line.
+  const content = (
+    Buffer.from(text, 'utf8')
+      .toString('base64')
+      .match(/.{1,60}/g) ?? []
+  ).join('\n')
+  return {
+    status: 200,
+    body: {
+      type: 'file',
+      encoding: 'base64',
+      size: Number(size),
+      content: content === '' ? '' : `${content}\n`,
+      ...contentLinks(req, ref, path, 'file', object)
+    }
+  }
+}
+
 /** Handlers by operationId; an operation missing here is answered 404 and recorded as unimplemented. */
 export const ROUTES: Record<string, Route> = {
   'repos/get': ({ fake }) => ({ status: 200, body: fake.repositoryObject(true) }),
@@ -299,6 +399,7 @@ export const ROUTES: Record<string, Route> = {
     return { status: 200, body: req.fake.labelObjects(holder.labels) }
   },
   'repos/get-collaborator-permission-level': permission,
+  'repos/get-content': getContent,
   'actions/create-workflow-dispatch': dispatch,
   'reactions/create-for-issue-comment': req => {
     const comment = findComment(req)

@@ -1,6 +1,7 @@
-/** Parses the action's inputs once into a readonly, typed settings object. */
+/** Parses the action's inputs, merged with the repository file's defaults, into a readonly, typed settings object. */
 import * as core from '@actions/core'
 import { z } from 'zod'
+import { DEFAULTABLE_INPUTS, type DefaultableInput, type RepoConfig } from '../config/types.js'
 import { Inputs, SOURCES } from './constants.js'
 
 /** A configuration problem the workflow author must fix; its message names the input and the fix. */
@@ -8,49 +9,89 @@ export class ConfigurationError extends Error {
   override name = 'ConfigurationError'
 }
 
-const emptyToUndefined = (v: unknown): unknown =>
-  typeof v === 'string' && v.trim() === '' ? undefined : v
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess(emptyToUndefined, schema.optional())
+/** An input's name as action.yml spells it. */
+export type InputName = (typeof Inputs)[keyof typeof Inputs]
 
+/** A GitHub login, optionally an app's `[bot]` login. */
+export const LOGIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$/
+
+/** The rule a set (non-empty) value of each input must meet; the repository file's `defaults` are held to the same. */
+export const INPUT_SCHEMAS = {
+  'github-token': z.string().min(1),
+  source: z.enum(SOURCES),
+  command: z.string(),
+  driver: z.enum(['none']),
+  landing: z.enum(['head', 'stacked']),
+  'ledger-store': z.enum(['cache', 'directory']),
+  'ledger-dir': z.string(),
+  'next-round': z.enum(['dispatch', 'push', 'none']),
+  'bot-login': z.string().regex(LOGIN_PATTERN),
+  depth: z.enum(['quick', 'standard', 'deep']),
+  model: z.string(),
+  'base-url': z.url(),
+  'openai-api-key': z.string(),
+  'openai-api-version': z.string(),
+  'anthropic-api-key': z.string(),
+  'review-budget': z.coerce.number().int().min(10_000),
+  'source-timeout': z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(6 * 3600)
+} as const satisfies Record<InputName, z.ZodType>
+
+/** What to write instead of a bad value, by input. */
+export const INPUT_HINTS: Partial<Record<InputName, string>> = {
+  source: `use one of ${SOURCES.join(', ')}, or leave it empty to let the action designate the one usable source`,
+  driver: "only 'none' is available in this version (deterministic steps only)",
+  landing:
+    "use 'head' (fix commits on the PR branch) or 'stacked' (a branch and PR above it), or leave it empty to be asked",
+  'ledger-store': "use 'cache' or 'directory'",
+  'next-round': "use 'dispatch', 'push' or 'none'",
+  'source-timeout': 'give a whole number of seconds between 1 and 21600',
+  depth: "use 'quick', 'standard' or 'deep'",
+  'base-url': 'give a full URL such as `http://localhost:11434/v1`',
+  'review-budget': 'give a whole number of characters, at least 10000',
+  'bot-login': 'give the login the token posts comments as, e.g. `my-app[bot]`',
+  'github-token': 'pass a token, e.g. `github-token: ${{ github.token }}`'
+}
+
+/** The built-in defaults, used when neither the workflow nor the repository file sets the input. */
+export const BUILT_IN_DEFAULTS = {
+  driver: 'none',
+  'ledger-store': 'cache',
+  'next-round': 'dispatch',
+  depth: 'standard',
+  'review-budget': 120_000,
+  'source-timeout': 600
+} as const
+
+const S = INPUT_SCHEMAS
+const D = BUILT_IN_DEFAULTS
 const SettingsSchema = z.object({
-  githubToken: z.string().min(1),
-  source: optional(z.enum(SOURCES)),
-  command: optional(z.string()),
-  driver: z.preprocess(emptyToUndefined, z.enum(['none']).default('none')),
-  landing: optional(z.enum(['head', 'stacked'])),
-  ledgerStore: z.preprocess(emptyToUndefined, z.enum(['cache', 'directory']).default('cache')),
-  ledgerDir: optional(z.string()),
-  nextRound: z.preprocess(
-    emptyToUndefined,
-    z.enum(['dispatch', 'push', 'none']).default('dispatch')
-  ),
-  botLogin: optional(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$/)),
-  depth: z.preprocess(emptyToUndefined, z.enum(['quick', 'standard', 'deep']).default('standard')),
-  model: optional(z.string()),
-  baseUrl: optional(z.string().url()),
-  openaiApiKey: optional(z.string()),
-  openaiApiVersion: optional(z.string()),
-  anthropicApiKey: optional(z.string()),
-  reviewBudget: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(10_000).default(120_000)
-  ),
-  sourceTimeoutSeconds: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(6 * 3600)
-      .default(600)
-  )
+  githubToken: S['github-token'],
+  source: S.source.optional(),
+  command: S.command.optional(),
+  driver: S.driver.default(D.driver),
+  landing: S.landing.optional(),
+  ledgerStore: S['ledger-store'].default(D['ledger-store']),
+  ledgerDir: S['ledger-dir'].optional(),
+  nextRound: S['next-round'].default(D['next-round']),
+  botLogin: S['bot-login'].optional(),
+  depth: S.depth.default(D.depth),
+  model: S.model.optional(),
+  baseUrl: S['base-url'].optional(),
+  openaiApiKey: S['openai-api-key'].optional(),
+  openaiApiVersion: S['openai-api-version'].optional(),
+  anthropicApiKey: S['anthropic-api-key'].optional(),
+  reviewBudget: S['review-budget'].default(D['review-budget']),
+  sourceTimeoutSeconds: S['source-timeout'].default(D['source-timeout'])
 })
 
 /** The parsed settings. */
 export type Settings = Readonly<z.infer<typeof SettingsSchema>>
 
-const fieldToInput: Record<string, string> = {
+const fieldToInput = {
   githubToken: Inputs.GithubToken,
   source: Inputs.Source,
   command: Inputs.Command,
@@ -68,48 +109,80 @@ const fieldToInput: Record<string, string> = {
   openaiApiVersion: Inputs.OpenaiApiVersion,
   anthropicApiKey: Inputs.AnthropicApiKey,
   reviewBudget: Inputs.ReviewBudget
-}
+} as const satisfies Record<keyof Settings, InputName>
 
-const hints: Record<string, string> = {
-  source: `use one of ${SOURCES.join(', ')}, or leave it empty to let the action designate the one usable source`,
-  driver: "only 'none' is available in this version (deterministic steps only)",
-  landing:
-    "use 'head' (fix commits on the PR branch) or 'stacked' (a branch and PR above it), or leave it empty to be asked",
-  ledgerStore: "use 'cache' or 'directory'",
-  nextRound: "use 'dispatch', 'push' or 'none'",
-  sourceTimeoutSeconds: 'give a whole number of seconds between 1 and 21600',
-  depth: "use 'quick', 'standard' or 'deep'",
-  baseUrl: 'give a full URL such as `http://localhost:11434/v1`',
-  reviewBudget: 'give a whole number of characters, at least 10000',
-  botLogin: 'give the login the token posts comments as, e.g. `my-app[bot]`',
-  githubToken: 'pass a token, e.g. `github-token: ${{ github.token }}`'
-}
+/** The values the workflow set, by input name: validated one by one, empty ones absent. */
+export type WorkflowInputs = Readonly<Partial<Record<InputName, string>>>
 
-/** Reads and validates every input; throws a ConfigurationError naming the input, the bad value and the fix. */
-export function readSettings(getInput: (name: string) => string = n => core.getInput(n)): Settings {
-  const raw = Object.fromEntries(
-    Object.entries(fieldToInput).map(([field, input]) => [field, getInput(input)])
+function inputError(input: InputName, value: string, fallback: string): ConfigurationError {
+  return new ConfigurationError(
+    `Input '${input}' has an invalid value ${JSON.stringify(value)}: ${INPUT_HINTS[input] ?? fallback}.`
   )
+}
+
+/** Reads every input the workflow set and checks each on its own; throws a ConfigurationError naming the input and the fix. */
+export function readInputs(
+  getInput: (name: string) => string = n => core.getInput(n)
+): WorkflowInputs {
+  const out: Partial<Record<InputName, string>> = {}
+  for (const input of Object.values(Inputs)) {
+    const value = getInput(input)
+    if (value.trim() === '') continue
+    const checked = INPUT_SCHEMAS[input].safeParse(value)
+    if (!checked.success) throw inputError(input, value, checked.error.issues[0]!.message)
+    out[input] = value
+  }
+  if (!out['github-token']) throw inputError(Inputs.GithubToken, '', 'a token is required')
+  return Object.freeze(out)
+}
+
+const isDefaultable = (input: InputName): input is DefaultableInput =>
+  (DEFAULTABLE_INPUTS as readonly string[]).includes(input)
+
+/**
+ * The settings: an input the workflow set wins, then the repository file's default, then the built-in default.
+ * A problem with a value that came from the file names the file's key, not the input.
+ */
+export function resolveSettings(
+  inputs: WorkflowInputs,
+  config: Pick<RepoConfig, 'defaults' | 'origin'> = { defaults: {} }
+): Settings {
+  const fromFile = new Set<InputName>()
+  const raw: Record<string, string | undefined> = {}
+  for (const [field, input] of Object.entries(fieldToInput)) {
+    let value = inputs[input]
+    if (value === undefined && isDefaultable(input) && config.defaults[input] !== undefined) {
+      value = config.defaults[input]
+      fromFile.add(input)
+    }
+    raw[field] = value
+  }
+  const where = config.origin ?? 'the repository file'
+  const name = (input: InputName): string =>
+    fromFile.has(input) ? `\`defaults.${input}\` in ${where}` : `Input '${input}'`
   const parsed = SettingsSchema.safeParse(raw)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
-    const field = String(issue.path[0] ?? '')
-    const input = fieldToInput[field] ?? field
-    const value = raw[field]
+    const input = fieldToInput[String(issue.path[0]) as keyof Settings]
     throw new ConfigurationError(
-      `Input '${input}' has an invalid value ${JSON.stringify(value ?? '')}: ${hints[field] ?? issue.message}.`
+      `${name(input)} has an invalid value ${JSON.stringify(raw[String(issue.path[0])] ?? '')}: ${INPUT_HINTS[input] ?? issue.message}.`
     )
   }
   const s = parsed.data
   if (s.ledgerStore === 'directory' && !s.ledgerDir) {
     throw new ConfigurationError(
-      "Input 'ledger-store' is 'directory' but 'ledger-dir' is empty: set 'ledger-dir' to the folder that keeps the ledgers."
+      `${name(Inputs.LedgerStore)} is 'directory' but 'ledger-dir' is empty: set 'ledger-dir' to the folder that keeps the ledgers.`
     )
   }
   if (s.source === 'command' && !s.command) {
     throw new ConfigurationError(
-      "Input 'source' is 'command' but 'command' is empty: set 'command' to the command line that speaks the review-loop/1 protocol."
+      `${name(Inputs.Source)} is 'command' but the input 'command' is empty: set 'command' in the workflow to the command line that speaks the review-loop/1 protocol.`
     )
   }
   return Object.freeze(s)
+}
+
+/** Reads and validates every input, with built-in defaults only; throws a ConfigurationError naming the input and the fix. */
+export function readSettings(getInput: (name: string) => string = n => core.getInput(n)): Settings {
+  return resolveSettings(readInputs(getInput))
 }

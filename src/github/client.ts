@@ -1,4 +1,4 @@
-/** The one GitHub API client: pull requests, comments, labels, permissions, dispatch. Retries and throttling built in. */
+/** The one GitHub API client: pull requests, comments, labels, permissions, file contents, dispatch. Retries and throttling built in. */
 import * as core from '@actions/core'
 import { getOctokit } from '@actions/github'
 import { retry } from '@octokit/plugin-retry'
@@ -225,6 +225,37 @@ export class GitHubClient {
     } catch {
       return undefined
     }
+  }
+
+  /**
+   * One file's text at a ref (a branch, tag or SHA); undefined when the ref or the path does not exist. A directory,
+   * symlink or submodule at the path, or a file too large for the API, is an error.
+   */
+  async fileAt(path: string, ref: string): Promise<string | undefined> {
+    const what = `Reading ${path} on ${ref}`
+    let data: Awaited<ReturnType<typeof this.octokit.rest.repos.getContent>>['data']
+    try {
+      ;({ data } = await this.octokit.rest.repos.getContent({
+        owner: this.owner,
+        repo: this.repo,
+        path,
+        ref
+      }))
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) return undefined
+      throw wrap(what, 'read', error)
+    }
+    if (Array.isArray(data))
+      throw new GitHubError(what, undefined, `${path} is a directory there, not a file`)
+    if (data.type !== 'file')
+      throw new GitHubError(what, undefined, `${path} is a ${data.type} there, not a file`)
+    if (!('content' in data) || data.encoding !== 'base64')
+      throw new GitHubError(
+        what,
+        undefined,
+        `${path} is too large to read through the API (1 MB at most)`
+      )
+    return Buffer.from(data.content, 'base64').toString('utf8')
   }
 
   /** The check runs on a commit: evidence a source may weigh. */

@@ -2,12 +2,11 @@
 import type { SourceFinding } from '../sources/types.js'
 import type { Site } from './model.js'
 import { spanWrittenByChange, type FileChange } from './change.js'
+import { protectionOf } from '../config/protected.js'
+import { purposeNaming, type StatedPurpose } from './purpose.js'
 
 /** The readings classification leaves to a driver. */
 export const CLASSIFY_READINGS_NOT_RUN = ['shared-cause reading', 'goal reading', 'fit pass']
-
-/** Paths the loop never edits on its own: workflow files run with the repository's secrets. */
-const PROTECTED = /^\.github\/workflows\//
 
 /** A finding's class, with its predicate and site when Mechanical, or why a person must judge it. */
 export type Classification =
@@ -17,6 +16,8 @@ export type Classification =
       why: string
       /** The proposed fix can be applied as written, if a person chooses to. */
       fixUsable: boolean
+      /** A settlement the PR's stated purpose gave (cited on the trace). */
+      purpose?: string
     }
 
 /** The literal-span predicate a driverless fix instantiates: exactly the lines it replaces, one site. */
@@ -31,6 +32,13 @@ export function literalSpanPredicate(
   return `literal span ${file}:${start}${end > start ? `-${end}` : ''} ("${quoted}")`
 }
 
+/** What classification reads besides the finding: the repository's protected paths and the PR's stated purpose. */
+export interface ClassifyContext {
+  /** Globs the repository's settings protect (`protected`). */
+  protectedPaths?: readonly string[]
+  purpose?: StatedPurpose
+}
+
 /**
  * Mechanical only when the source's fix replaces lines the change wrote (the loop cannot check a claim or generalise a
  * fix without a driver, so anything else goes to a person). The fix is a proposal, never an order.
@@ -38,7 +46,8 @@ export function literalSpanPredicate(
 export function classify(
   finding: SourceFinding,
   change: FileChange | undefined,
-  headLines: string[]
+  headLines: string[],
+  context: ClassifyContext = {}
 ): Classification {
   const fix = finding.fix
   if (!fix) {
@@ -49,12 +58,16 @@ export function classify(
     const why = `the proposed fix reaches line ${fix.end_line}, past the end of ${finding.file} (${headLines.length} lines)`
     return { class: 'judgment', why, fixUsable: false }
   }
-  if (PROTECTED.test(finding.file)) {
-    const why =
-      'it would edit a workflow file, which the loop never does without a person (and a workflow token cannot push one)'
-    return { class: 'judgment', why, fixUsable: true }
-  }
+  const protection = protectionOf(finding.file, context.protectedPaths ?? [])
+  if (protection) return { class: 'judgment', why: protection, fixUsable: true }
   if (!spanWrittenByChange(change, fix.start_line, fix.end_line)) {
+    // The stated purpose can settle the scope axis (folding a pre-existing defect in); it cannot vouch for the fix.
+    const named = context.purpose ? purposeNaming(context.purpose, finding.file) : undefined
+    if (named) {
+      const purpose = `the pull request's stated purpose names ${finding.file} ("${named}"), which licenses fixing it here`
+      const why = `the proposed fix changes lines this pull request did not write; ${purpose}, but without a driver the loop cannot check that it is the one obvious repair`
+      return { class: 'judgment', why, fixUsable: true, purpose }
+    }
     const why =
       'the proposed fix changes lines this pull request did not write, and without a driver the loop cannot check that it is the one obvious repair'
     return { class: 'judgment', why, fixUsable: true }

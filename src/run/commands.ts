@@ -1,4 +1,4 @@
-/** Takes every command not yet taken from the PR's comments, in order, from people with write access only. */
+/** Takes every command not yet taken from the PR's comments, in order: from writers only, gate answers from the answerers. */
 import * as core from '@actions/core'
 import type { IssueComment, Permission } from '../github/client.js'
 import { parseCommands } from '../loop/commands.js'
@@ -19,6 +19,16 @@ export function pendingCommandComments(run: Run): IssueComment[] {
         parseCommands(c.body).length > 0
     )
     .sort((a, b) => a.id - b.id)
+}
+
+/**
+ * Whether this person may answer gates: anyone with write access, unless the repository config names `answerers`.
+ * Logins compare case-insensitively, as GitHub's do.
+ */
+export function mayAnswer(run: Pick<Run, 'config'>, login: string): boolean {
+  const answerers = run.config.answerers
+  if (!answerers) return true
+  return answerers.some(a => a.toLowerCase() === login.toLowerCase())
 }
 
 /** Processes the pending commands; each comment gets at most one short reply, and only when something needs saying. */
@@ -71,6 +81,15 @@ export async function takeCommands(run: Run): Promise<void> {
           if (gate.status !== 'open') {
             notes.push(
               `${gate.id} is no longer open (${gate.status === 'answered' ? `answered by @${gate.answer?.by}` : 'superseded by a newer review'}), so this answer changes nothing.`
+            )
+            break
+          }
+          if (!mayAnswer(run, comment.login)) {
+            core.info(
+              `${comment.login} has write access but is not among the answerers; ${gate.id} stays open`
+            )
+            notes.push(
+              `${gate.id} stays open: gates on this repository are answered by ${run.config.answerers!.map(a => `\`${a}\``).join(', ')} (\`answerers\` in ${run.config.origin ?? 'the repository config'}). \`/review-loop stop\`, \`continue\` and \`status\` remain open to everyone with write access.`
             )
             break
           }

@@ -1,5 +1,6 @@
-/** What one run works with: settings, the event, the PR, the ledger, and the edges of the world. */
+/** What one run works with: settings, the repository's config, the event, the PR, the ledger, and the edges of the world. */
 import type { Settings } from '../action/inputs.js'
+import type { RepoConfig } from '../config/types.js'
 import type { Trigger } from '../action/event.js'
 import type { GitHubClient, IssueComment, PullRequest } from '../github/client.js'
 import type { LedgerStore } from '../ledger/store.js'
@@ -34,6 +35,8 @@ export type ActiveTrigger = Exclude<Trigger, { kind: 'ignored' }>
 /** The run's working state. */
 export interface Run {
   settings: Settings
+  /** The repository's `.github/review-loop.yml` as read from the PR's base branch (EMPTY_CONFIG without one). */
+  config: RepoConfig
   trigger: ActiveTrigger
   env: RunEnv
   world: World

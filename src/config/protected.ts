@@ -1,0 +1,17 @@
+/** Paths no fix may touch without a person: the workflow files always, and whatever the repository's settings name. */
+import { minimatch } from 'minimatch'
+import { CONFIG_PATH } from './types.js'
+
+/** Why a path is protected, in words a gate can show; undefined when a fix may land there on its own. */
+export function protectionOf(file: string, patterns: readonly string[]): string | undefined {
+  if (/^\.github\/workflows\//.test(file)) {
+    return 'it would edit a workflow file, which the loop never does without a person (and a workflow token cannot push one)'
+  }
+  if (file === CONFIG_PATH) {
+    return `it would edit ${CONFIG_PATH}, the loop's own settings, which only a person changes`
+  }
+  const hit = patterns.find(p => minimatch(file, p, { dot: true }))
+  return hit === undefined
+    ? undefined
+    : `${CONFIG_PATH} protects \`${hit}\`: no fix lands there without a person`
+}
