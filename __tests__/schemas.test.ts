@@ -70,6 +70,7 @@ describe('the committed JSON schemas', () => {
     expect(Object.keys(files).sort()).toEqual([
       'correct-request.schema.json',
       'correct-response.schema.json',
+      'review-loop-config.schema.json',
       'review-request.schema.json',
       'review-response.schema.json'
     ])
@@ -105,7 +106,7 @@ describe('the contract examples', () => {
     expect(validator('correct-response.schema.json')(answer)).toBe(true)
   })
 
-  it('tolerates unknown extra fields in responses and requests', () => {
+  it('tolerates unknown extra fields in responses and requests, but not in the design intent', () => {
     const extended = {
       ...contractResponse,
       model: 'x',
@@ -113,8 +114,21 @@ describe('the contract examples', () => {
     }
     expect(ReviewResponseSchema.safeParse(extended).success).toBe(true)
     expect(validator('review-response.schema.json')(extended)).toBe(true)
-    const request = { ...contractRequest, budget: 3, intent: { ...contractRequest.intent, x: 1 } }
+    const request = { ...contractRequest, budget: 3 }
     expect(validator('review-request.schema.json')(request)).toBe(true)
+    // The intent is closed (the conveyance boundary): nothing but design intent may ride in it.
+    const conditioned = { ...contractRequest, intent: { ...contractRequest.intent, fixed: ['F1'] } }
+    expect(validator('review-request.schema.json')(conditioned)).toBe(false)
+    const harvested = {
+      ...contractRequest,
+      intent: {
+        ...contractRequest.intent,
+        rules: [{ path: 'AGENTS.md', why: '…', line: 3 }],
+        design_comments: [{ path: 'src/a.ts', line: 40, why: 'says "deliberately"' }],
+        authority_declared_in: 'AGENTS.md:12'
+      }
+    }
+    expect(validator('review-request.schema.json')(harvested)).toBe(true)
   })
 
   it('refuses responses the protocol does not allow', () => {
@@ -136,5 +150,33 @@ describe('the contract examples', () => {
     expect(validator('review-request.schema.json')({ ...contractRequest, role: 'correct' })).toBe(
       false
     )
+  })
+})
+
+describe('the repository file schema for editors', () => {
+  const validate = new Ajv2020({ allErrors: true, strict: false }).compile(
+    committed('review-loop-config.schema.json')
+  )
+
+  it('accepts every key in both forms and refuses an unknown key, as the action does', () => {
+    const file = {
+      rules: ['docs/conventions/*.md', { path: 'docs/api.md', 'applies-to': ['src/api/**'] }],
+      goal: { path: 'docs/VISION.md', section: 'Northstar' },
+      authority: ['docs/architecture.md', 'AGENTS.md'],
+      protected: ['src/security/**'],
+      answerers: ['octo-maintainer'],
+      defaults: { source: 'openai', depth: 'deep', 'review-budget': 200000 }
+    }
+    expect(validate(file)).toBe(true)
+    expect(validate({ goal: 'docs/VISION.md' })).toBe(true)
+    for (const bad of [
+      { protect: ['src/**'] },
+      { defaults: { command: './review.sh' } },
+      { defaults: { depth: 'fast' } },
+      { rules: [{ path: 'a.md', applies_to: ['b'] }] },
+      { protected: ['/etc/passwd'] }
+    ]) {
+      expect({ bad, valid: validate(bad) }).toEqual({ bad, valid: false })
+    }
   })
 })

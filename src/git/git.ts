@@ -109,6 +109,15 @@ export type BlobRead =
   | { kind: 'binary'; size: number }
   | { kind: 'text'; text: string; symlink: boolean }
 
+/** One entry of a commit's tree: `mode` tells regular files (100644, 100755) from symlinks (120000) and submodules (160000). */
+export interface TreeEntry {
+  path: string
+  mode: string
+  /** `blob` for files and symlinks, `commit` for submodules. */
+  type: string
+  oid: string
+}
+
 /** What `commitAll` records. */
 export interface CommitSpec {
   message: string
@@ -326,6 +335,32 @@ export class Git {
     if (text === '') return 0
     const newlines = text.split('\n').length - 1
     return text.endsWith('\n') ? newlines : newlines + 1
+  }
+
+  /** Every entry of the tree at `sha`, recursively (one `ls-tree`, no object contents read), in git's path order. */
+  async listFiles(sha: string): Promise<TreeEntry[]> {
+    // A newline before each NUL keeps @actions/exec's line splitting linear on a big tree (it rescans
+    // its buffer until it meets a newline); `-z` keeps paths unquoted. `--format` needs git 2.36.
+    const args = ['ls-tree', '-r', '-z', '--full-tree']
+    const format = '--format=%(objectmode) %(objecttype) %(objectname)%x09%(path)%x0a'
+    let out = await this.tryExec([...args, format, '--end-of-options', sha])
+    const formatted = !(out.exitCode !== 0 && /format/.test(out.stderr))
+    if (!formatted) out = await this.tryExec([...args, '--end-of-options', sha])
+    if (out.exitCode !== 0) throw new GitError([...args, sha], out.exitCode, out.stderr)
+    const entries: TreeEntry[] = []
+    for (const record of out.stdout.split('\0')) {
+      const row = formatted && record.endsWith('\n') ? record.slice(0, -1) : record
+      if (row === '') continue
+      const m = /^(\d+) (\w+) ([0-9a-f]+)\t(.*)$/s.exec(row)
+      if (!m) throw new Error(`git ls-tree printed an entry it should not: ${JSON.stringify(row)}`)
+      entries.push({
+        mode: m[1] as string,
+        type: m[2] as string,
+        oid: m[3] as string,
+        path: m[4] as string
+      })
+    }
+    return entries
   }
 
   /** Stages exactly `paths` and commits them on the current HEAD; returns the new commit's SHA. */

@@ -128,9 +128,32 @@ export const Decision = z.object({
   /** What was decided and why, in the person's own words. */
   words: z.string(),
   by: z.string(),
-  at: z.string()
+  at: z.string(),
+  /** The earlier decision this one revises: that one is retired and no longer travels. */
+  supersedes: z.string().optional(),
+  /** Set on a decision a later one revised: by which, in which round. */
+  retired: z.object({ by: z.string(), round: z.number().int().min(1) }).optional()
 })
 export type Decision = z.infer<typeof Decision>
+
+/** What the design-intent harvest gave the reviewer for one round: pointers and their reasons, never content. */
+export const HarvestRecord = z.object({
+  rules: z.array(
+    z.object({ path: z.string(), why: z.string(), line: z.number().int().optional() })
+  ),
+  designComments: z.array(z.object({ path: z.string(), line: z.number().int(), why: z.string() })),
+  goal: z
+    .object({ path: z.string(), section: z.string(), line: z.number().int(), why: z.string() })
+    .nullable(),
+  authority: z.object({ order: z.array(z.string()), declaredIn: z.string() }).nullable(),
+  /** What the harvest could not do or left out. */
+  notes: z.array(z.string()),
+  /** The IDs of the decisions the request carried. */
+  decisions: z.array(z.string()),
+  /** Where the repository's settings were read from, when it has the file. */
+  config: z.string().optional()
+})
+export type HarvestRecord = z.infer<typeof HarvestRecord>
 
 /** One review round: one source call, then verify, classify, gates and apply. */
 export const Round = z.object({
@@ -156,7 +179,11 @@ export const Round = z.object({
   /** What came back from a call that produced no review, kept whole (bounded). */
   returned: z.string().optional(),
   findings: z.array(z.string()),
+  /** What the reviewer was told this round (the design-intent bundle's pointers). */
+  intent: HarvestRecord.optional(),
   entries: z.array(TraceEntry),
+  /** Round-level facts for the trace, e.g. a decision retired because a later one revised it. */
+  notes: z.array(z.string()).optional(),
   readingsNotRun: z.array(z.string()),
   phase: z.enum(['gated', 'applying', 'landed', 'closed', 'superseded', 'no-review']),
   landing: z

@@ -135,12 +135,24 @@ export function sourceLine(invocation: Invocation): string {
   return `Reviews come from ${codeSpan(invocation.source.name)}: ${clip(oneLine(invocation.source.designation).replace(/\.+$/, ''), 500)}.`
 }
 
+/** What the invocation's first harvest found of the project's goal: a standing fact, said once with the announcement. */
+export function goalSentence(ledger: Ledger, invocation: Invocation): string | undefined {
+  const first = ledger.rounds.find(r => r.invocation === invocation.n && r.intent)
+  if (!first?.intent) return undefined
+  const goal = first.intent.goal
+  return goal
+    ? `The project says what it is for in ${codeSpan(goal.path)} (section “${oneLine(goal.section)}”): reviews weigh severity against it.`
+    : 'The project declares no goal this loop could find: the severity steer and the loop’s own reading against a goal run without one.'
+}
+
 /** The Phase 0 announcement: the source and its reach, where fixes land, and the free exit. */
 export function renderAnnouncement(ledger: Ledger, invocation: Invocation): string {
   const lines = [
     invocationLine(ledger, invocation),
     `${sourceLine(invocation)} ${reachSentence(invocation)}`
   ]
+  const goal = goalSentence(ledger, invocation)
+  if (goal) lines.push(goal)
   if (invocation.landing === 'head')
     lines.push("Fixes are committed to this pull request's branch.")
   if (invocation.landing === 'stacked')

@@ -1,6 +1,7 @@
 /** The job summary: where the loop stands, the invocation's facts, this run's round, earlier rounds collapsed. */
 import type { Ledger } from '../loop/model.js'
 import { renderExitHandover } from './exit-handover.js'
+import { renderIntentSection } from './intent.js'
 import { earlierBlock, fitPage, measureBytes } from './fit.js'
 import {
   currentInvocation,
@@ -43,6 +44,14 @@ export function renderSummary(ledger: Ledger, input: SummaryInput): string {
       round === undefined || round.n === invocation.firstRound || thisRun.status === 'converged'
     head.push(
       saysReach ? `${sourceLine(invocation)} ${reachSentence(invocation)}` : sourceLine(invocation)
+    )
+  }
+  if (round?.intent) {
+    head.push(
+      renderIntentSection(round.intent, {
+        round: round.n,
+        firstOfInvocation: invocation === undefined || invocation.firstRound === round.n
+      })
     )
   }
   if (thisRun.status === 'converged' || thisRun.status === 'exited')

@@ -151,6 +151,7 @@ export function renderRoundTrace(ledger: Ledger, round: Round, options: TraceOpt
   const gated = round.entries.filter(e => e.slot === 'gated').map(e => entryLine(ledger, e))
   lines.push(...labelled('Relay', relay.length > 0 ? relay : ['none']))
   lines.push(...labelled('Gated', gated.length > 0 ? gated : ['none']))
+  if (round.notes && round.notes.length > 0) lines.push(...labelled('Noted', round.notes))
   if (round.malformed.length > 0) {
     lines.push(
       ...labelled(

@@ -12,9 +12,12 @@ function remoteUrl(run: Run): string {
   return `${run.env.serverUrl}/${run.env.owner}/${run.env.repo}.git`
 }
 
-function git(run: Run): Git {
+/** The checkout's git, authenticated with the run's token. */
+export function repoGit(run: Run): Git {
   return new Git(run.env.workspace, { token: run.settings.githubToken })
 }
+
+const git = repoGit
 
 /** Fetches and checks out the PR head in the workspace (an `issue_comment` run starts on the default branch). */
 export async function ensureCheckout(run: Run): Promise<{ head: string; baseTip: string }> {

@@ -7,10 +7,10 @@ import { judgmentGate, landingGate, noReviewGate } from '../loop/gates.js'
 import type { Decision, Finding, Gate, ReviewCycle, Round, TraceEntry } from '../loop/model.js'
 import { provenanceOf, verifyLocation, VERIFY_READINGS_NOT_RUN } from '../loop/verify.js'
 import { sameFinding } from '../loop/identity.js'
+import { admitDecision } from '../loop/decisions.js'
 import {
   PROTOCOL,
   type Evidence,
-  type Intent,
   type ReviewRequest,
   type SourceFinding,
   type ReviewOutcome,
@@ -19,14 +19,14 @@ import {
 import { redactCorrection, redactOutcome } from '../sources/redact.js'
 import type { Run } from './context.js'
 import { activeInvocation, converge, lastRound } from './lifecycle.js'
-import { changes, commitAndPush, ensureCheckout, fileAt, mergeBase } from './repo.js'
+import { changes, commitAndPush, ensureCheckout, fileAt, mergeBase, repoGit } from './repo.js'
 import { post } from './conversation.js'
 import { renderGateComment } from '../report/gate-comment.js'
-import { DEFAULT_SEVERITY_STEER } from '../sources/prompt.js'
+import { composeIntent, harvestRecord } from '../intent/bundle.js'
+import { harvest } from '../intent/harvest.js'
+import type { Harvest } from '../intent/types.js'
+import type { ChangeMap } from '../loop/change.js'
 import { designateAtPhase0, otherUsableSources } from './designation.js'
-
-/** The severity steer of seed 004, sent with every request (this version resolves no project goal). */
-export const SEVERITY_STEER = `The project declares no goal this loop could find. ${DEFAULT_SEVERITY_STEER}`
 
 /** What is still missing from the loop without a driver, named on every round's trace. */
 export const READINGS_NOT_RUN = [...VERIFY_READINGS_NOT_RUN, ...CLASSIFY_READINGS_NOT_RUN]
@@ -63,24 +63,29 @@ export function reviewMayRunNow(run: Run): boolean {
 }
 
 /**
- * The design-intent bundle. This version harvests no repository material yet. Decisions a person constituted travel as
- * what was decided and on what basis, in their words; a dismissal or deferral is instance-specific and never travels,
- * and nothing here records how findings were disposed of.
+ * The design-intent harvest for the changed surface as it stands at `head`, re-run before every review (fixes can grow
+ * the surface). A harvest that fails leaves the bundle without repository pointers and says why; it never stops the
+ * review.
  */
-function intent(run: Run): Intent {
-  // What was decided and on what basis; never which finding it closed (that would be a disposition record).
-  const decisions = run.ledger.decisions.map(d => ({
-    id: d.id,
-    decision: d.words,
-    basis: `decided by @${d.by} on ${d.at.slice(0, 10)} while this pull request was reviewed`
-  }))
-  return {
-    rules: [],
-    design_comments: [],
-    goal: null,
-    authority_order: null,
-    decisions,
-    severity_steer: SEVERITY_STEER
+async function harvestAt(
+  run: Run,
+  head: string,
+  files: string[],
+  map: ChangeMap
+): Promise<Harvest> {
+  try {
+    return await harvest({ git: repoGit(run), head, files, changes: map, config: run.config })
+  } catch (error) {
+    core.warning(`The design-intent harvest failed: ${(error as Error).message}`)
+    return {
+      rules: [],
+      designComments: [],
+      goal: null,
+      authority: null,
+      notes: [
+        `the harvest failed (${(error as Error).message}); the request carries no repository pointers`
+      ]
+    }
   }
 }
 
@@ -132,6 +137,8 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   const ledger = run.ledger
   const { head } = await ensureCheckout(run)
   const { files, map } = await changes(run, inv.base, head)
+  const found = await harvestAt(run, head, files, map)
+  const intent = composeIntent(found, ledger.decisions)
   const n = ++ledger.counters.round
   run.round = n
   const request: ReviewRequest = {
@@ -142,7 +149,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     base_sha: inv.base,
     head_sha: head,
     changed_files: files,
-    intent: intent(run),
+    intent,
     evidence: await evidence(run, head),
     depth: run.settings.depth
   }
@@ -158,8 +165,10 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     review: 'no-review',
     malformed: [],
     findings: [],
+    intent: harvestRecord(found, intent, run.config.origin),
     entries: [],
-    readingsNotRun: [...READINGS_NOT_RUN],
+    // Without a goal there is nothing to read the artifact against: said once, not listed as a reading not run.
+    readingsNotRun: READINGS_NOT_RUN.filter(r => found.goal !== null || r !== 'goal reading'),
     phase: 'no-review'
   }
   ledger.rounds.push(round)
@@ -197,19 +206,19 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   if (outcome.call) round.call = outcome.call
   if (outcome.unmapped) round.unmapped = outcome.unmapped.slice(0, 20_000)
   run.verdict = outcome.verdict
-  let found = outcome.findings
+  let surfaced = outcome.findings
   if (outcome.malformed.length > 0 && source) {
     const corrected = redactCorrection(
       await source.correct(request, outcome.malformed),
       secretsOf(run)
     )
-    found = [...found, ...corrected.findings]
+    surfaced = [...surfaced, ...corrected.findings]
     round.malformed = corrected.malformed.map(
       m => `${JSON.stringify(m.raw).slice(0, 300)} — ${m.problems.join('; ')}`
     )
   }
   const gates: Gate[] = []
-  for (const sf of found) {
+  for (const sf of surfaced) {
     const at = await fileAt(run, head, sf.file)
     const finding = recordFinding(run, sf, n)
     // The same finding twice in one answer is one finding.
@@ -235,7 +244,10 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
       round.entries.push(settled)
       continue
     }
-    const c = classify(sf, change, at.lines)
+    const c = classify(sf, change, at.lines, {
+      protectedPaths: run.config.protected,
+      purpose: { title: run.pr.title, body: run.pr.body }
+    })
     finding.class = c.class
     finding.outcome = { kind: 'pending' }
     if (c.class === 'mechanical') {
@@ -249,7 +261,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
       const gate = judgmentGate(nextId(run, 'gate'), n, finding, c.why, c.fixUsable)
       finding.gate = gate.id
       gates.push(gate)
-      round.entries.push(entry(finding, 'gated'))
+      round.entries.push(entry(finding, 'gated', c.purpose))
     }
   }
   const toLand = approvedFixes(run, round)
@@ -347,7 +359,7 @@ export function resolveGates(run: Run, round: Round): boolean {
       if (gate.answer.option === 'apply' && finding.fix) {
         finding.outcome = { kind: 'pending' }
       } else if (gate.answer.option === 'decide') {
-        const decision = recordDecision(run, gate)
+        const decision = recordDecision(run, gate, round)
         finding.outcome = {
           kind: 'dropped',
           basis: `decided at ${gate.id} (${decision.id}) by @${by}: "${words}"`
@@ -364,20 +376,14 @@ export function resolveGates(run: Run, round: Round): boolean {
   return true
 }
 
-/** Enters a person's decision in the design-decision ledger (once per gate). */
-function recordDecision(run: Run, gate: Gate): Decision {
-  const existing = run.ledger.decisions.find(d => d.gate === gate.id)
-  if (existing) return existing
-  const words = gate.answer!.words.replace(/^decide[\s,.:;-]*/i, '')
-  const decision: Decision = {
-    id: `D${run.ledger.decisions.length + 1}`,
-    gate: gate.id,
-    findings: gate.findings,
-    words,
-    by: gate.answer!.by,
-    at: gate.answer!.at
+/** Enters a person's decision in the design-decision ledger; a decision it revises is retired, noted on the trace. */
+function recordDecision(run: Run, gate: Gate, round: Round): Decision {
+  const { decision, retired } = admitDecision(run.ledger.decisions, gate, round.n)
+  for (const earlier of retired) {
+    ;(round.notes ??= []).push(
+      `${earlier.id} retired: ${decision.id} (@${decision.by}: "${decision.words}") revises it`
+    )
   }
-  run.ledger.decisions.push(decision)
   return decision
 }
 

@@ -43,12 +43,29 @@ async function diffsOf(cwd: string, request: ReviewRequest): Promise<DiffMateria
 const EXCERPT_LINES = 20
 const EXCERPT_CHARS = 4_000
 
+/** The section a heading line opens: up to the next heading of the same or a higher level (Markdown), else the file. */
+function sectionFrom(lines: string[], line: number): string[] {
+  const start = Math.max(0, line - 1)
+  const level = /^(#{1,6})\s/.exec(lines[start] ?? '')?.[1]?.length
+  if (level === undefined) return lines.slice(start, start + 2 * EXCERPT_LINES)
+  let end = start + 1
+  let fenced = false
+  for (; end < lines.length; end++) {
+    const text = lines[end]!
+    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced
+    const next = fenced ? undefined : /^(#{1,6})\s/.exec(text)?.[1]?.length
+    if (next !== undefined && next <= level) break
+  }
+  return lines.slice(start, end)
+}
+
 /** The intent's repository pointers dereferenced into bounded excerpts, for a source that cannot read the checkout. */
 export async function excerptsOf(cwd: string, request: ReviewRequest): Promise<Excerpt[]> {
   const excerpts: Excerpt[] = []
-  const read = async (path: string): Promise<string | undefined> => {
+  const git = new Git(cwd)
+  const read = async (path: string): Promise<string[] | undefined> => {
     try {
-      return await new Git(cwd).readFile(request.head_sha, path)
+      return (await git.readFile(request.head_sha, path))?.split('\n')
     } catch {
       return undefined
     }
@@ -57,20 +74,34 @@ export async function excerptsOf(cwd: string, request: ReviewRequest): Promise<E
     text.length > EXCERPT_CHARS
       ? `${text.slice(0, EXCERPT_CHARS)}\n[… cut at ${EXCERPT_CHARS} characters]`
       : text
-  for (const rule of request.intent.rules) {
-    const text = await read(rule.path)
-    if (text !== undefined) excerpts.push({ path: rule.path, why: rule.why, text: cut(text) })
+  const { intent } = request
+  if (intent.goal) {
+    const lines = await read(intent.goal.path)
+    if (lines) {
+      const line = intent.goal.line ?? 1
+      excerpts.push({
+        path: intent.goal.path,
+        line,
+        why: `what the project says it is for (section "${intent.goal.section}")`,
+        text: cut(sectionFrom(lines, line).join('\n'))
+      })
+    }
   }
-  for (const comment of request.intent.design_comments) {
-    const text = await read(comment.path)
-    if (text === undefined) continue
-    const lines = text.split('\n')
+  for (const rule of intent.rules) {
+    const lines = await read(rule.path)
+    if (!lines) continue
+    const text = rule.line ? sectionFrom(lines, rule.line).join('\n') : lines.join('\n')
+    excerpts.push({ path: rule.path, line: rule.line, why: rule.why, text: cut(text) })
+  }
+  for (const comment of intent.design_comments) {
+    const lines = await read(comment.path)
+    if (!lines) continue
     const from = Math.max(0, comment.line - 1 - EXCERPT_LINES)
     const excerpt = lines.slice(from, comment.line + EXCERPT_LINES).join('\n')
     excerpts.push({
       path: comment.path,
       line: comment.line,
-      why: 'a design comment next to the change',
+      why: comment.why ?? 'a design comment next to the change',
       text: cut(excerpt)
     })
   }

@@ -196,13 +196,17 @@ function intentSection(intent: Intent, opts: PromptOptions): string {
   const out: string[] = ['## Design intent for the changed surface']
   if (intent.rules.length > 0) {
     const where = reads ? ' (read them in the repository)' : ''
-    const lines = intent.rules.map(r => `${r.path}: ${oneLine(r.why)}${sent(r.path)}`)
+    const lines = intent.rules.map(
+      r => `${r.line ? `${r.path}:${r.line}` : r.path}: ${oneLine(r.why)}${sent(r.path, r.line)}`
+    )
     out.push(
       `Rules and conventions the project documents that bear on these files${where}:\n\n${bullets(lines)}`
     )
   }
   if (intent.design_comments.length > 0) {
-    const lines = intent.design_comments.map(c => `${c.path}:${c.line}${sent(c.path, c.line)}`)
+    const lines = intent.design_comments.map(
+      c => `${c.path}:${c.line}${c.why ? `: ${oneLine(c.why)}` : ''}${sent(c.path, c.line)}`
+    )
     out.push(
       `Design comments next to the changed code, saying why it is the way it is:\n\n${bullets(lines)}`
     )
@@ -222,13 +226,14 @@ function intentSection(intent: Intent, opts: PromptOptions): string {
   }
   out.push(
     intent.authority_order && intent.authority_order.length > 0
-      ? `Order of authority: the project declares this order among its surfaces, highest first: ${intent.authority_order.join(', ')}. Where two of them disagree, the higher one governs and the lower one is what a finding says to correct.`
+      ? `Order of authority: the project declares this order among its surfaces${intent.authority_declared_in ? ` (in ${intent.authority_declared_in})` : ''}, highest first: ${intent.authority_order.join(', ')}. Where two of them disagree, the higher one governs and the lower one is what a finding says to correct.`
       : 'Order of authority: the project declares none among its surfaces. Where two documented surfaces disagree, that disagreement is itself the finding: name both and what each says, without ruling which one is wrong.'
   )
   if (intent.goal) {
-    const where = reads ? ' (read it in the repository)' : sent(intent.goal.path)
+    const where = reads ? ' (read it in the repository)' : sent(intent.goal.path, intent.goal.line)
+    const at = intent.goal.line ? `${intent.goal.path}:${intent.goal.line}` : intent.goal.path
     out.push(
-      `What the project is for: stated in ${intent.goal.path}, section "${oneLine(intent.goal.section)}"${where}. It is how you weigh what a defect costs, not a checklist to review against.`
+      `What the project is for: stated in ${at}, section "${oneLine(intent.goal.section)}"${where}. It is how you weigh what a defect costs, not a checklist to review against.`
     )
   } else {
     out.push('What the project is for: the loop found no statement of it.')

@@ -118,13 +118,39 @@ export const CorrectResponseSchema = z
     description: 'What a command writes to stdout for role "correct".'
   })
 
-/** Design intent, mirroring `Intent` in types.ts. */
-export const IntentSchema = z.object({
-  rules: z.array(z.object({ path: z.string(), why: z.string() })),
-  design_comments: z.array(z.object({ path: z.string(), line: z.number().int().min(1) })),
-  goal: z.object({ path: z.string(), section: z.string() }).nullable(),
-  authority_order: z.array(z.string()).nullable(),
-  decisions: z.array(z.object({ id: z.string(), decision: z.string(), basis: z.string() })),
+/**
+ * Design intent, mirroring `Intent` in types.ts. Closed: nothing but design intent travels (the conveyance boundary),
+ * so a field for fix status, a do-not-report list or a verdict instruction is refused, not passed on.
+ */
+export const IntentSchema = z.strictObject({
+  rules: z.array(
+    z.strictObject({
+      path: z.string(),
+      why: z.string(),
+      line: z.number().int().min(1).optional()
+    })
+  ),
+  design_comments: z.array(
+    z.strictObject({
+      path: z.string(),
+      line: z.number().int().min(1),
+      why: z.string().optional()
+    })
+  ),
+  goal: z
+    .strictObject({
+      path: z.string(),
+      section: z.string(),
+      line: z.number().int().min(1).optional()
+    })
+    .nullable()
+    .meta({ description: 'Where the project says what it is for; null where it declares none.' }),
+  authority_order: z.array(z.string()).nullable().meta({
+    description:
+      'The order of authority the project declares among its surfaces, highest first; null where it declares none.'
+  }),
+  authority_declared_in: z.string().optional(),
+  decisions: z.array(z.strictObject({ id: z.string(), decision: z.string(), basis: z.string() })),
   severity_steer: z.string()
 })
 

@@ -4,12 +4,20 @@ import type { Direction, Exercised, Fix, Severity, Verdict } from '../loop/model
 /** The protocol name every request carries. */
 export const PROTOCOL = 'review-loop/1'
 
-/** Design intent for the changed surface. Pointers, not content; decisions as descriptions with their basis. */
+/**
+ * Design intent for the changed surface (seed 004, Rule 7). Repository material as pointers (path, line, why it was
+ * picked), decisions as what was decided and why. By construction there is no place here for how findings were
+ * disposed of, for lists of things not to report, or for instructions about the verdict (the conveyance boundary).
+ */
 export interface Intent {
-  rules: { path: string; why: string }[]
-  design_comments: { path: string; line: number }[]
-  goal: { path: string; section: string } | null
+  rules: { path: string; why: string; line?: number }[]
+  design_comments: { path: string; line: number; why?: string }[]
+  /** Where the project says what it is for; `null` where it declares nothing the loop could find. */
+  goal: { path: string; section: string; line?: number } | null
+  /** Highest first; `null` where the project declares no order (the loop never supplies one). */
   authority_order: string[] | null
+  /** Where the order is declared (`.github/review-loop.yml`, or `path:line`). */
+  authority_declared_in?: string
   decisions: { id: string; decision: string; basis: string }[]
   severity_steer: string
 }

@@ -1,0 +1,44 @@
+/** The design-decision ledger: decisions constituted at this loop's gates, and how a later one revises an earlier one. */
+import type { Decision, Gate } from './model.js'
+
+/** The decision IDs a person's words say they revise ("revises D1", "supersedes D2", "replaces D3"). */
+export function namedRevisions(words: string): string[] {
+  return [...words.matchAll(/\b(?:revises|supersedes|replaces)\s+(D\d+)\b/gi)].map(m =>
+    m[1]!.toUpperCase()
+  )
+}
+
+/**
+ * Admits the decision a person constituted at `gate` (answered with `decide`), once per gate. It revises every current
+ * decision it names, and every current decision about one of the same findings: those are retired (they no longer
+ * travel) and returned, so the round's trace can note the retirement. The ledger carries the current direction only.
+ */
+export function admitDecision(
+  decisions: Decision[],
+  gate: Gate,
+  round: number
+): { decision: Decision; retired: Decision[] } {
+  const existing = decisions.find(d => d.gate === gate.id)
+  if (existing) return { decision: existing, retired: [] }
+  const answer = gate.answer
+  if (!answer) throw new Error(`admitDecision: ${gate.id} has no answer`)
+  const words = answer.words.replace(/^decide[\s,.:;-]*/i, '')
+  const decision: Decision = {
+    id: `D${decisions.length + 1}`,
+    gate: gate.id,
+    findings: gate.findings,
+    words,
+    by: answer.by,
+    at: answer.at
+  }
+  const named = namedRevisions(words)
+  const retired = decisions.filter(
+    d => !d.retired && (named.includes(d.id) || d.findings.some(f => gate.findings.includes(f)))
+  )
+  for (const earlier of retired) {
+    earlier.retired = { by: decision.id, round }
+    decision.supersedes ??= earlier.id
+  }
+  decisions.push(decision)
+  return { decision, retired }
+}
