@@ -175,6 +175,26 @@ defaults:
     )
   })
 
+  it('refuses a goal written as a glob: the goal is one file', () => {
+    expect(failure('goal: docs/*.md\n')).toContain('line 1: `goal` is "docs/*.md": give a path')
+    for (const glob of [
+      'docs/**/VISION.md',
+      'docs/VISION.{md,rst}',
+      'docs/VISION?.md',
+      'docs/[a]x.md'
+    ]) {
+      expect(failure(`goal: {path: "${glob}", section: Northstar}\n`)).toContain(
+        `\`goal.path\` is ${JSON.stringify(glob)}`
+      )
+    }
+    // Globs stay allowed where a list of files is meant.
+    expect(parse('rules: [docs/*.md]\nauthority: [docs/*.md, AGENTS.md]\n').authority).toEqual([
+      'docs/*.md',
+      'AGENTS.md'
+    ])
+    expect(parse('goal: docs/VISION.md\n').goal).toEqual({ path: 'docs/VISION.md' })
+  })
+
   it('refuses empty answerers and authority lists, and a login written with @', () => {
     expect(failure('answerers: []\n')).toContain(
       '`answerers` is an empty list: give a list of at least one login'
@@ -253,7 +273,7 @@ describe('settings: an input set in the workflow, else the file, else the built-
       depth: 'standard',
       reviewBudget: 120_000,
       ledgerStore: 'cache',
-      driver: 'none'
+      driver: 'auto'
     })
     expect(readSettings(inputsOf({ 'github-token': 't' })).depth).toBe('standard')
   })

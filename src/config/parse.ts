@@ -20,7 +20,8 @@ const HINTS: Record<string, string> = {
     "give a list of globs of the changed files these rules govern, e.g. ['src/api/**']",
   'rules[].applies-to[]': "give a glob relative to the repository root, e.g. 'src/api/**'",
   goal: 'give a path (goal: docs/VISION.md) or {path: docs/VISION.md, section: Northstar}',
-  'goal.path': PATH_HINT,
+  'goal.path':
+    'give the path of one file relative to the repository root, not a glob (no * ? [ ] { }), e.g. docs/VISION.md',
   'goal.section': 'give the text of the heading, e.g. Northstar',
   authority:
     'give a list of paths or globs, highest authority first (remove the key when the project declares no order)',

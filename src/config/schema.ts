@@ -14,6 +14,16 @@ const pathOrGlob = z
   .regex(RELATIVE_PATH)
   .describe('A path or glob relative to the repository root, e.g. docs/conventions/*.md')
 
+/** A relative path naming one file: RELATIVE_PATH without glob characters (the goal is one file, never a pattern). */
+export const FILE_PATH = /^(?!\/)(?!(?:.*\/)?\.\.(?:\/|$))(?!.*[*?[\]{}])\S.*$/
+
+const goalPath = z
+  .string()
+  .regex(FILE_PATH)
+  .describe(
+    'The path of one file relative to the repository root (not a glob), e.g. docs/VISION.md'
+  )
+
 // YAML reads `review-budget: 200000` as a number; the inputs are strings, so a scalar is read as its text.
 const scalarText = (v: unknown): unknown =>
   typeof v === 'number' || typeof v === 'boolean' ? String(v) : v
@@ -49,9 +59,9 @@ export const RepoConfigFileSchema = z
       ),
     goal: z
       .union([
-        pathOrGlob,
+        goalPath,
         z.strictObject({
-          path: pathOrGlob,
+          path: goalPath,
           section: z
             .string()
             .min(1)

@@ -13,6 +13,7 @@ export const DEFAULTABLE_INPUTS = [
   'next-round',
   'depth',
   'model',
+  'driver-model',
   'base-url',
   'openai-api-version',
   'review-budget',

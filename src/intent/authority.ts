@@ -1,26 +1,50 @@
 /** The order of authority among the project's surfaces: the config's, else one a project file states. Never invented. */
 import type { RepoConfig } from '../config/types.js'
 import type { AuthorityOrder } from './types.js'
-import { linesOf } from './head-tree.js'
+import { linesOf } from './text.js'
+import { GlobSet } from './globs.js'
 import { headingsOf, sectionEnd } from './headings.js'
 
-/** Headings (or `Label:` lines) that announce an order among documents. */
+/** Words for the project's documents: an order among these is an order of authority (never "files" or "sources": a program's configuration files and sources have a precedence that is not the project's). */
+const DOCS = String.raw`(?:documents?|docs?|guides?|guidelines|rules?|instructions?|specs?|specifications?|conventions)`
+
+/**
+ * Headings (or `Label:` lines) that announce an order among the project's documents. A bare "Precedence" does not:
+ * "Configuration precedence" in a README ranks command-line flags and config files, not the project's surfaces.
+ */
 const ANNOUNCES = [
-  /\b(?:order of authority|authority order|order of precedence|precedence|sources? of truth|source-of-truth)\b/i,
+  /\b(?:order of authority|authority order)\b/i,
+  new RegExp(
+    String.raw`\bprecedence (?:of|among|between) (?:(?:these|the|our|project|this project's)\s+)?${DOCS}\b`,
+    'i'
+  ),
+  new RegExp(String.raw`^(?:(?:project|our|the)\s+)?${DOCS} precedence$`, 'i'),
   /^(?:the\s+)?authority$/i,
-  /\bwhen\s+(?:\S+\s+){0,3}(?:disagree|conflict)\b/i,
-  /\bwhich\s+(?:\S+\s+){0,3}wins\b/i,
-  /\b(?:hierarchy|ranking) of (?:documents|docs|sources|rules|instructions)\b/i,
-  /^(?:document|doc|rule|instruction)s? (?:hierarchy|ranking)$/i
+  new RegExp(
+    String.raw`\bwhen\s+(?:(?:these|the|our|two|project)\s+)?${DOCS}\s+(?:disagree|conflict)\b`,
+    'i'
+  ),
+  new RegExp(String.raw`\bwhich\s+${DOCS}\s+wins\b`, 'i'),
+  new RegExp(String.raw`\b(?:hierarchy|ranking) of ${DOCS}\b`, 'i'),
+  new RegExp(String.raw`^${DOCS} (?:hierarchy|ranking)$`, 'i'),
+  /\bsources of truth\b/i,
+  new RegExp(
+    String.raw`(?:\bsource of truth\b|\b${DOCS}\b).*\b(?:highest|most authoritative) first\b`,
+    'i'
+  )
 ]
 
-/** Item text that names a document: a path or glob, a file name, or a well-known project document. */
-const SURFACE =
-  /[\w*.@-]*\/[\w*./@-]*|[\w*.@-]+\.(?:md|mdc|markdown|rst|txt|adoc|ya?ml|json|toml)\b|\b(?:README|CONTRIBUTING|AGENTS|CLAUDE|GEMINI|ADRs?|CHANGELOG|GOVERNANCE|VISION|MISSION)\b/
+/** Whether a heading or label announces an order among documents. */
+export function announcesOrder(text: string): boolean {
+  return ANNOUNCES.some(re => re.test(text))
+}
 
 /** An order is a short list of surfaces; more than this is not carried. */
 const MAX_ITEMS = 20
+/** The longest item kept (a longer one is not a path the order can name). */
 const MAX_ITEM = 160
+/** Item text is cut to this before any pattern reads it. */
+const MAX_ITEM_TEXT = 300
 
 const LIST_ITEM = /^(\s*)(?:[-*+]|\d+[.)]|#\.)\s+(.*)$/
 
@@ -32,24 +56,61 @@ export function configuredAuthority(
   return { order: [...config.authority], declaredIn: config.origin ?? '.github/review-loop.yml' }
 }
 
-/** The first order stated in `files` (searched in the order given), carried as written, highest first. */
+/**
+ * Whether an item names a surface of the repository whose regular files are `paths`: a file, a directory holding one
+ * (`docs/adr/`), or a glob matching one. Never a home (`~`), absolute (`/`) or variable (`$`) path.
+ */
+export function surfaceResolver(paths: readonly string[]): (item: string) => boolean {
+  const memo = new Map<string, boolean>()
+  const files = new Set(paths)
+  const resolve = (item: string): boolean => {
+    if (item === '' || item.length > MAX_ITEM || /^[~/$]/.test(item)) return false
+    const path = item.replace(/^\.\//, '')
+    if (path === '' || path.startsWith('/')) return false
+    if (/[*?[\]{}]/.test(path)) {
+      const globs = GlobSet.of([path])
+      return !globs.empty && paths.some(p => globs.matches(p))
+    }
+    if (files.has(path)) return true
+    const dir = path.endsWith('/') ? path : `${path}/`
+    return paths.some(p => p.startsWith(dir))
+  }
+  return item => {
+    let known = memo.get(item)
+    if (known === undefined) {
+      known = resolve(item)
+      memo.set(item, known)
+    }
+    return known
+  }
+}
+
+/** The first order stated in `files` (searched in the order given) whose items name at least two surfaces that resolve. */
 export function statedAuthority(
-  files: readonly { path: string; text: string }[]
+  files: readonly { path: string; text: string }[],
+  resolves: (item: string) => boolean
 ): AuthorityOrder | null {
   for (const { path, text } of files) {
-    const found = orderIn(path, text)
+    const found = orderIn(path, text, resolves)
     if (found) return { order: found.order, declaredIn: `${path}:${found.line}` }
   }
   return null
 }
 
-/** An order a file states under a heading, after a `Label:` line, or inline as `A > B > C`. */
-export function orderIn(path: string, text: string): { order: string[]; line: number } | undefined {
+/**
+ * An order a file states under a heading, after a `Label:` line, or inline as `A > B > C`: its items that `resolves`
+ * accepts, highest first, when there are at least two (fewer is no order).
+ */
+export function orderIn(
+  path: string,
+  text: string,
+  resolves: (item: string) => boolean
+): { order: string[]; line: number } | undefined {
   const lines = linesOf(text)
   const headings = headingsOf(path, text)
   const announced: { line: number; end: number; inline?: string }[] = []
   for (const [i, heading] of headings.entries()) {
-    if (ANNOUNCES.some(re => re.test(heading.text))) {
+    if (announcesOrder(heading.text)) {
       announced.push({ line: heading.line, end: sectionEnd(headings, i, lines.length) })
     }
   }
@@ -59,8 +120,7 @@ export function orderIn(path: string, text: string): { order: string[]; line: nu
     const label = raw.replace(/[*_]+/g, '').trim()
     const colon = label.indexOf(':')
     if (colon < 0) continue
-    const head = label.slice(0, colon)
-    if (!ANNOUNCES.some(re => re.test(head)) && !/\bhighest first\b/i.test(head)) continue
+    if (!announcesOrder(label.slice(0, colon))) continue
     const rest = label.slice(colon + 1).trim()
     announced.push({ line: i + 1, end: Math.min(lines.length, i + 12), inline: rest })
   }
@@ -68,14 +128,13 @@ export function orderIn(path: string, text: string): { order: string[]; line: nu
   for (const at of announced) {
     const items =
       at.inline && /[>→]/.test(at.inline)
-        ? at.inline.split(/\s*(?:>|→)\s*/)
+        ? at.inline.split(/[>→]/).map(item => item.trim())
         : firstList(lines, at.line, at.end)
     const order = items
       .slice(0, MAX_ITEMS)
-      .map(surfaceOf)
-      .filter(item => item !== '')
-      .map(item => (item.length > MAX_ITEM ? `${item.slice(0, MAX_ITEM - 1)}…` : item))
-    if (order.filter(item => SURFACE.test(item)).length >= 2) return { order, line: at.line }
+      .map(item => surfaceOf(item.slice(0, MAX_ITEM_TEXT)))
+      .filter(item => resolves(item))
+    if (order.length >= 2) return { order, line: at.line }
   }
   return undefined
 }

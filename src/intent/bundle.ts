@@ -7,12 +7,28 @@ import type { Decision, HarvestRecord } from '../loop/model.js'
 import { DEFAULT_SEVERITY_STEER } from '../sources/prompt.js'
 import { IntentSchema } from '../sources/review-response.js'
 import type { Intent } from '../sources/types.js'
-import type { GoalPointer, Harvest } from './types.js'
+import type { Harvest } from './types.js'
 
-/** The severity steer: the project's goal as the weight of a defect, or the plain steer, saying there is no goal. */
-export function severitySteer(goal: GoalPointer | null): string {
+/** The longest text a pointer's reason or a section name carries (repository text, so it is bounded and one line). */
+const MAX_WHY = 300
+const MAX_SECTION = 80
+
+function bounded(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim()
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line
+}
+
+/**
+ * The severity steer: the project's goal as the weight of a defect (named by where it is stated, never by its words,
+ * which the reviewer reads at the pointer), or the plain steer saying there is no goal, or that none could be looked for.
+ */
+export function severitySteer(harvest: Pick<Harvest, 'goal' | 'failed'>): string {
+  const goal = harvest.goal
+  if (harvest.failed) {
+    return `The loop could not look for the project's goal this round, so this steer runs without one. ${DEFAULT_SEVERITY_STEER}`
+  }
   if (!goal) return `The project declares no goal this loop could find. ${DEFAULT_SEVERITY_STEER}`
-  return `Weigh what a defect costs against what the project says it is for (${goal.path}, section "${goal.section}"): a defect that works against that purpose weighs more than its local effect alone suggests. ${DEFAULT_SEVERITY_STEER}`
+  return `Weigh what a defect costs against what the project says it is for (stated in ${goal.path} at line ${goal.line}): a defect that works against that purpose weighs more than its local effect alone suggests. ${DEFAULT_SEVERITY_STEER}`
 }
 
 /** The decisions that still hold: a decision a later one revised is retired and no longer travels. */
@@ -26,12 +42,21 @@ export function currentDecisions(decisions: readonly Decision[]): Decision[] {
  */
 export function composeIntent(harvest: Harvest, decisions: readonly Decision[]): Intent {
   const intent: Intent = {
-    rules: harvest.rules.map(r =>
-      r.line ? { path: r.path, why: r.why, line: r.line } : { path: r.path, why: r.why }
-    ),
-    design_comments: harvest.designComments.map(c => ({ path: c.path, line: c.line, why: c.why })),
+    rules: harvest.rules.map(r => {
+      const why = bounded(r.why, MAX_WHY)
+      return r.line ? { path: r.path, why, line: r.line } : { path: r.path, why }
+    }),
+    design_comments: harvest.designComments.map(c => ({
+      path: c.path,
+      line: c.line,
+      why: bounded(c.why, MAX_WHY)
+    })),
     goal: harvest.goal
-      ? { path: harvest.goal.path, section: harvest.goal.section, line: harvest.goal.line }
+      ? {
+          path: harvest.goal.path,
+          section: bounded(harvest.goal.section, MAX_SECTION),
+          line: harvest.goal.line
+        }
       : null,
     authority_order: harvest.authority ? [...harvest.authority.order] : null,
     decisions: currentDecisions(decisions).map(d => ({
@@ -39,7 +64,7 @@ export function composeIntent(harvest: Harvest, decisions: readonly Decision[]):
       decision: d.words,
       basis: `decided by @${d.by} on ${d.at.slice(0, 10)} while this pull request was reviewed`
     })),
-    severity_steer: severitySteer(harvest.goal)
+    severity_steer: severitySteer(harvest)
   }
   if (harvest.authority) intent.authority_declared_in = harvest.authority.declaredIn
   return IntentSchema.parse(intent)
@@ -48,13 +73,19 @@ export function composeIntent(harvest: Harvest, decisions: readonly Decision[]):
 /** What the round records of the bundle, for the summary: the pointers with their reasons, and what was left out. */
 export function harvestRecord(harvest: Harvest, intent: Intent, config?: string): HarvestRecord {
   const record: HarvestRecord = {
-    rules: harvest.rules.map(r => ({ ...r })),
-    designComments: harvest.designComments.map(c => ({ ...c })),
-    goal: harvest.goal ? { ...harvest.goal } : null,
+    rules: harvest.rules.map(r => ({ ...r, why: bounded(r.why, MAX_WHY) })),
+    designComments: harvest.designComments.map(c => ({ ...c, why: bounded(c.why, MAX_WHY) })),
+    goal: harvest.goal
+      ? {
+          ...harvest.goal,
+          section: bounded(harvest.goal.section, MAX_SECTION),
+          why: bounded(harvest.goal.why, MAX_WHY)
+        }
+      : null,
     authority: harvest.authority
       ? { order: [...harvest.authority.order], declaredIn: harvest.authority.declaredIn }
       : null,
-    notes: [...harvest.notes],
+    notes: harvest.failed ? [harvest.failed, ...harvest.notes] : [...harvest.notes],
     decisions: intent.decisions.map(d => d.id)
   }
   if (config) record.config = config

@@ -1,7 +1,7 @@
 /** Design comments next to the changed hunks (seed 004, harvest source 2): the "why this is intentional" lines. */
 import type { FileChange } from '../loop/change.js'
 import type { CommentPointer } from './types.js'
-import { linesOf } from './head-tree.js'
+import { linesOf, oneLine } from './text.js'
 
 /** A run of comment lines (or one trailing comment) at head. */
 export interface CommentBlock {
@@ -22,7 +22,9 @@ const MARKERS: RegExp[] = [
   /\binvariant\b/i,
   /\bworkaround\b/i,
   /\bbecause\b/i,
-  /\bwe (?:do not|don't|never|intentionally|deliberately)\b[^.]*?\b(?:so|because)\b/i,
+  // Bounded: an unbounded lazy run is retried from every "we never" and grows quadratic on a long comment.
+  // Quoted by its two ends ("we don't … so"): the words between are the comment's, and a reason never echoes them.
+  /\b(we (?:do not|don't|never|intentionally|deliberately))\b[^.]{0,200}?\b(so|because)\b/i,
   /\b(?:NOTE|WHY|IMPORTANT|WARNING|REASON)\s*:/,
   /\b(?:do not|don't|never) (?:change|remove|reorder|touch|rename|inline)\b/i,
   /\bmust(?: not|n't)?\b/i,
@@ -105,10 +107,27 @@ function isLineComment(t: string): boolean {
   )
 }
 
-/** A comment after code: ` // …`, ` # …`, ` -- …`, ` /* … *\/` (whitespace before, so URLs and `#fff` stay code). */
+const TRAILING_MARKS = ['//', '#', '--', '/*']
+
+/**
+ * A comment after code: ` // …`, ` # …`, ` -- …`, ` /* … *\/` (whitespace before, so URLs and `#fff` stay code).
+ * A scan rather than `\s(…)\s(.*)$`, which retries from every space and is quadratic on a long line.
+ */
 function trailingComment(line: string): string | undefined {
-  const m = /\s(\/\/|#|--|\/\*)\s(.*)$/.exec(line)
-  return m ? `${m[1] as string} ${m[2] as string}` : undefined
+  for (let i = 0; i < line.length; i++) {
+    if (!isSpace(line[i])) continue
+    for (const mark of TRAILING_MARKS) {
+      const after = i + 1 + mark.length
+      if (line.startsWith(mark, i + 1) && isSpace(line[after])) {
+        return `${mark} ${line.slice(after + 1)}`
+      }
+    }
+  }
+  return undefined
+}
+
+function isSpace(ch: string | undefined): boolean {
+  return ch !== undefined && /\s/.test(ch)
 }
 
 /** The first intent marker in a comment, as written; comments that are licences or to-do notes have none. */
@@ -121,11 +140,13 @@ export function intentMarker(text: string): string | undefined {
   let best: { at: number; text: string } | undefined
   for (const marker of MARKERS) {
     const m = marker.exec(text)
-    if (m && (best === undefined || m.index < best.at)) best = { at: m.index, text: m[0] }
+    if (m && (best === undefined || m.index < best.at)) {
+      best = { at: m.index, text: m[2] === undefined ? m[0] : `${m[1] as string} … ${m[2]}` }
+    }
   }
   if (!best) return undefined
   // A long match (the "we don't … so" form) is quoted by its opening words.
-  return best.text.length > 40 ? `${best.text.slice(0, 37).trimEnd()}…` : best.text
+  return oneLine(best.text, 40)
 }
 
 /** How far a comment block sits from the lines a change wrote; undefined when further than `window`. */

@@ -1,4 +1,5 @@
 /** The scoping keys of a rule file's front matter (Claude `paths:`, Cursor `globs:`/`alwaysApply:`, Copilot `applyTo:`). */
+import { linesOf } from './text.js'
 
 /** What a rule file's front matter says about where it applies. */
 export interface RuleScope {
@@ -18,7 +19,7 @@ const GLOB_KEYS = ['paths', 'globs', 'applyTo', 'applies_to', 'files']
  * `globs: src/**, *.ts` unquoted, which YAML reads as one string anyway, and only four keys matter.
  */
 export function parseFrontMatter(text: string): RuleScope | undefined {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
+  const lines = linesOf(text.replace(/^\uFEFF/, ''))
   if (lines[0]?.trim() !== '---') return undefined
   const end = lines.findIndex((line, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(line))
   if (end < 0) return undefined
@@ -91,7 +92,13 @@ function unquote(value: string): string {
   return v
 }
 
-/** Drops a YAML comment (` #` outside quotes); a glob never has a space before `#`. */
+/**
+ * Drops a YAML comment (` #` outside quotes); a glob never has a space before `#`. A scan for the first `#` after
+ * whitespace: the pattern `\s+#.*$` retries from every space of a long run.
+ */
 function stripComment(value: string): string {
-  return value.replace(/\s+#.*$/, '').trim()
+  for (let i = 1; i < value.length; i++) {
+    if (value[i] === '#' && /\s/.test(value[i - 1] as string)) return value.slice(0, i).trim()
+  }
+  return value.trim()
 }

@@ -1,8 +1,13 @@
 /** Where the project says what it is for: the config's goal, else a section found by looking (seed 004). */
 import type { RepoConfig } from '../config/types.js'
 import type { GoalPointer } from './types.js'
+import type { Budget } from './budget.js'
 import { baseOf, byPath, type HeadTree } from './head-tree.js'
 import { headingsOf, type Heading } from './headings.js'
+import { oneLine, withoutTrailingColon } from './text.js'
+
+/** The longest goal section name carried: it is repository text, so it is one line and short. */
+export const MAX_SECTION = 80
 
 /** Files named for the goal: the whole file is the statement. */
 const NAMED = /^(north[-_ ]?star|mission|vision|purpose|goals?)(\.(md|markdown|rst|txt|adoc))?$/i
@@ -24,21 +29,53 @@ const MAX_DOCS = 25
 /** What a heading must say, alone or beside another part ("Goals and non-goals"). */
 const GOAL_WORDS =
   /^(?:(?:our|the|project|design|core|primary|main|key|overall|product|long[- ]term)\s+)*(mission|north[- ]?star|goals?|purpose|vision|motivation|philosophy|objectives?|aims?)(?:\s+statement)?(?:\s+of\s+(?:the|this)\s+\w+|\s+of\s+\S+)?$/i
-/** "Why Foo?", "Why use foo", "Why this project": a name after "why", not a question ("Why is it slow?"). */
+/** "Why Foo?", "Why use foo": the name after "why" (one or two words), not a question ("Why is it slow?"). */
 const WHY =
-  /^why\s+(?!(?:is|are|was|were|does|do|did|can|could|should|would|will|not|isn't|doesn't|don't|am|has|have)\b)(?:use\s+|choose\s+)?[^\s?]+(?:\s+[^\s?]+)?\s*\??$/i
-const WHAT_FOR = /^what\s+(?:is|are|'s)\s+.+\s+for\s*\??$/i
+  /^why\s+(?!(?:is|are|was|were|does|do|did|can|could|should|would|will|not|isn't|doesn't|don't|am|has|have)\b)(?:use\s+|choose\s+)?([^\s?]+(?:\s+[^\s?]+)?)\s*\??$/i
+const WHAT_FOR = /^what\s+(?:is|are|'s)\s+(.+?)\s+for\s*\??$/i
+/** "Why this project?": the project named without its name. */
+const THIS_PROJECT =
+  /^(?:this|the)\s+(?:project|library|package|tool|repo|repository|app|application|framework|service|crate|module|action)$/i
+/** "Purpose of this document" is about the page, not the project. */
+const ABOUT_THE_PAGE =
+  /\bof\s+(?:this|the)\s+(?:document|doc|file|guide|page|section|chapter|readme|tutorial|article|template|form|pull request|pr)\b/i
 
-/** Whether a heading reads as a statement of what the project is for (never a bare "Non-goals"). */
-export function isGoalHeading(text: string): boolean {
+/** A name as compared: lowercased, letters and digits only (`Review-Loop` and `review loop` are the same name). */
+function nameKey(name: string): string {
+  return name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
+}
+
+/**
+ * The names the project goes by, from the README's first heading: as written, before a separator ("Foo — a bar
+ * library", "Foo: …"), and its first word. "Why Foo?" reads as a goal only for one of these: "Why Docker?" in a
+ * README is about a tool.
+ */
+export function projectNames(title: string | undefined): string[] {
+  if (!title) return []
+  const head = title.split(/\s+[-—–|:]\s+|:\s|\(/)[0] ?? title
+  const first = head.trim().split(/\s+/)[0] ?? ''
+  return [...new Set([title, head, first].map(nameKey).filter(key => key.length >= 2))]
+}
+
+/**
+ * Whether a heading reads as a statement of what the project is for (never a bare "Non-goals", never the purpose of
+ * the page itself). "Why Foo?" and "What is Foo for?" count when Foo is one of `names` (see `projectNames`) or "this
+ * project".
+ */
+export function isGoalHeading(text: string, names: readonly string[] = []): boolean {
   const t = text
     .replace(/^[\d.)\s]+/, '')
     .replace(/[\p{Extended_Pictographic}\uFE0F()[\]]/gu, ' ')
     .trim()
-  if (WHY.test(t) && !/^why\s+not\b/i.test(t)) return true
-  if (WHAT_FOR.test(t)) return true
+  if (ABOUT_THE_PAGE.test(t)) return false
+  const named = (subject: string): boolean =>
+    THIS_PROJECT.test(subject.trim()) || names.includes(nameKey(subject))
+  const why = WHY.exec(t)
+  if (why && !/^why\s+not\b/i.test(t)) return named(why[1] as string)
+  const whatFor = WHAT_FOR.exec(t)
+  if (whatFor) return named(whatFor[1] as string)
   return t
-    .split(/\s*(?:,|&|\/|\band\b|\+)\s*/i)
+    .split(/,|&|\/|\band\b|\+/i)
     .some(part => !/\bnon[- ]?goals?\b/i.test(part) && GOAL_WORDS.test(part.trim()))
 }
 
@@ -48,11 +85,15 @@ export interface GoalResult {
   note?: string
 }
 
-/** Resolves the goal: the config's first (a missing file or section is `null` with a note), else by looking. */
+/**
+ * Resolves the goal in `tree` (the base: the goal is what the project declares, not what the pull request proposes):
+ * the config's first (a missing file or section is `null` with a note), else by looking.
+ */
 export async function findGoal(
   tree: HeadTree,
   config: Pick<RepoConfig, 'origin' | 'goal'>,
-  maxBytes: number
+  maxBytes: number,
+  budget?: Budget
 ): Promise<GoalResult> {
   if (config.goal) return configuredGoal(tree, config, maxBytes)
   const at = (dir: string, test: RegExp): string[] =>
@@ -67,7 +108,7 @@ export async function findGoal(
     return {
       goal: {
         path,
-        section: first?.text ?? baseOf(path),
+        section: oneLine(first?.text ?? baseOf(path), MAX_SECTION),
         line: first?.line ?? 1,
         why: `${path} is named for the project's goal; the whole file is the statement`
       }
@@ -93,19 +134,30 @@ export async function findGoal(
     { paths: byHeading, where: 'a project document' },
     { paths: docs.slice(0, MAX_DOCS), where: 'the docs' }
   ]
+  let names: string[] | undefined
   for (const { paths: group, where } of searched) {
+    if (budget?.spent('looking for the goal')) return { goal: null }
     const reads = await tree.readAll(group, maxBytes)
+    if (names === undefined) {
+      const readme = readmes
+        .map(path => ({ path, read: reads.get(path) }))
+        .find(r => r.read?.kind === 'text')
+      names =
+        readme?.read?.kind === 'text'
+          ? projectNames(headingsOf(readme.path, readme.read.text)[0]?.text)
+          : []
+    }
     for (const path of group) {
       const read = reads.get(path)
       if (read?.kind !== 'text') continue
-      const heading = headingsOf(path, read.text).find(h => isGoalHeading(h.text))
+      const heading = headingsOf(path, read.text).find(h => isGoalHeading(h.text, names))
       if (heading) {
         return {
           goal: {
             path,
-            section: heading.text,
+            section: oneLine(heading.text, MAX_SECTION),
             line: heading.line,
-            why: `the heading "${heading.text}" in ${where} reads as a statement of what the project is for (no goal is configured and no file is named for one)`
+            why: `a heading in ${where} reads as a statement of what the project is for (no goal is configured and no file is named for one)`
           }
         }
       }
@@ -131,10 +183,10 @@ async function configuredGoal(
     const what =
       read.kind === 'absent'
         ? tree.paths().some(p => p.startsWith(`${path}/`))
-          ? 'which is a directory at the head, not a file'
-          : 'which does not exist at the head'
+          ? 'which is a directory at the base, not a file'
+          : 'which does not exist at the base'
         : read.kind === 'not-a-file'
-          ? 'which is a symlink or a submodule at the head, not a file (links are not followed)'
+          ? 'which is a symlink or a submodule at the base, not a file (links are not followed)'
           : read.kind === 'binary'
             ? 'which is binary'
             : `which is ${read.size} bytes, over the ${maxBytes}-byte cap`
@@ -149,7 +201,7 @@ async function configuredGoal(
     return {
       goal: {
         path,
-        section: first?.text ?? baseOf(path),
+        section: oneLine(first?.text ?? baseOf(path), MAX_SECTION),
         line: first?.line ?? 1,
         why: `named by ${from} (the whole file)`
       }
@@ -158,7 +210,7 @@ async function configuredGoal(
   const wanted = normalise(goal.section)
   const heading = headings.find((h: Heading) => normalise(h.text) === wanted)
   if (!heading) {
-    const listed = headings.slice(0, 8).map(h => `"${h.text}"`)
+    const listed = headings.slice(0, 8).map(h => `"${oneLine(h.text, MAX_SECTION)}"`)
     return {
       goal: null,
       note: `The goal configured in ${from} names the section "${goal.section}" of ${path}, which has no such heading (${
@@ -169,18 +221,22 @@ async function configuredGoal(
     }
   }
   return {
-    goal: { path, section: heading.text, line: heading.line, why: `named by ${from}` }
+    goal: {
+      path,
+      section: oneLine(heading.text, MAX_SECTION),
+      line: heading.line,
+      why: `named by ${from}`
+    }
   }
 }
 
 function normalise(heading: string): string {
-  return heading
+  const plain = heading
     .replace(/^#+\s*/, '')
     .replace(/[*_`]+/g, '')
-    .replace(/\s*:\s*$/, '')
     .replace(/\s+/g, ' ')
     .trim()
-    .toLowerCase()
+  return withoutTrailingColon(plain).toLowerCase()
 }
 
 const stemKey = (path: string): string =>

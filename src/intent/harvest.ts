@@ -1,8 +1,13 @@
-/** The design-intent harvest (seed 004, Phase 0 and Rule 7): pointers into the head for the changed surface, never content. */
+/**
+ * The design-intent harvest (seed 004, Phase 0 and Rule 7): pointers into the head for the changed surface, never
+ * content. The goal and a stated order of authority are what the project declares, so they are read at the base: the
+ * pull request's own edits to them are under review, not yet the project's word.
+ */
 import type { RepoConfig } from '../config/types.js'
 import type { Git } from '../git/git.js'
 import type { ChangeMap } from '../loop/change.js'
-import { configuredAuthority, statedAuthority } from './authority.js'
+import { configuredAuthority, statedAuthority, surfaceResolver } from './authority.js'
+import { Budget } from './budget.js'
 import { designComments } from './comments.js'
 import { findGoal } from './goal.js'
 import { baseOf, byPath, HeadTree } from './head-tree.js'
@@ -10,10 +15,12 @@ import { ruleCandidates } from './rule-files.js'
 import { matchRules, some, type RuleLimits } from './rules.js'
 import type { CommentPointer, Harvest } from './types.js'
 
-/** What the harvest reads: the head's git objects, the changed files and the lines the change wrote. */
+/** What the harvest reads: the head's and the base's git objects, the changed files and the lines the change wrote. */
 export interface HarvestInput {
   git: Git
   head: string
+  /** The captured base commit: the goal and the stated order of authority are read here. */
+  base: string
   files: string[]
   changes: ChangeMap
   config: Pick<RepoConfig, 'origin' | 'rules' | 'goal' | 'authority'>
@@ -31,6 +38,8 @@ export interface HarvestLimits extends RuleLimits {
   maxComments: number
   /** How many lines from a written line a comment may sit and still count as adjacent. */
   commentWindow: number
+  /** Milliseconds the harvest may take; past them it stops looking and says so in a note. */
+  budgetMs: number
 }
 
 /** The bounds `harvest` uses. */
@@ -42,7 +51,8 @@ export const HARVEST_LIMITS: Readonly<HarvestLimits> = Object.freeze({
   maxCommentFiles: 200,
   maxCommentsPerFile: 5,
   maxComments: 40,
-  commentWindow: 3
+  commentWindow: 3,
+  budgetMs: 10_000
 })
 
 /** Harvests the design intent for the changed files at `head`: rules, design comments, goal and order of authority. */
@@ -58,43 +68,63 @@ export async function harvestWithin(input: HarvestInput, limits: HarvestLimits):
   ) {
     throw new Error('harvest needs `files`: the changed files at head as repository-relative paths')
   }
+  if (typeof input.base !== 'string' || input.base === '') {
+    throw new Error(
+      'harvest needs `base`: the captured base commit, where the goal and the order of authority are read'
+    )
+  }
+  const budget = new Budget(limits.budgetMs)
   const files = [...new Set(input.files.map(file => file.replace(/^\.\//, '')))].sort(byPath)
-  const tree = await HeadTree.list(input.git, input.head)
+  const [tree, baseTree] = await Promise.all([
+    HeadTree.list(input.git, input.head),
+    HeadTree.list(input.git, input.base)
+  ])
   const notes: string[] = []
   const origin = input.config.origin ?? '.github/review-loop.yml'
 
-  const { candidates, unmatchedLocations } = ruleCandidates(tree.paths(), input.config.rules)
+  const { candidates, unmatchedLocations, refusedLocations } = ruleCandidates(
+    tree.paths(),
+    input.config.rules
+  )
   for (const location of unmatchedLocations) {
     notes.push(
       `The rules location "${location}" configured in ${origin} matches no file at the head.`
     )
   }
-  const { rules, texts } = await matchRules(tree, files, candidates, limits, notes)
+  for (const location of refusedLocations) {
+    notes.push(
+      `The rules location "${location}" configured in ${origin} is a glob too costly to match (over 256 characters, over 256 brace alternatives, or over 2 \`*\` in one path segment); it was not used.`
+    )
+  }
+  const { rules, texts } = await matchRules(tree, files, candidates, limits, notes, budget)
 
-  const designComments = await harvestComments(tree, files, input.changes, limits, notes)
+  const designComments = await harvestComments(tree, files, input.changes, limits, notes, budget)
 
-  const goal = await findGoal(tree, input.config, limits.maxRuleBytes)
+  const goal = await findGoal(baseTree, input.config, limits.maxRuleBytes, budget)
   if (goal.note) notes.push(goal.note)
+  if (goal.goal && tree.blobOf(goal.goal.path) !== baseTree.blobOf(goal.goal.path)) {
+    notes.push(
+      `The pull request changes the file that states the goal (${goal.goal.path}); the base's statement is used.`
+    )
+  }
 
   let authority = configuredAuthority(input.config)
-  if (!authority) {
+  if (!authority && !budget.spent('looking for an order of authority')) {
     const sources = authoritySources(
-      tree,
+      baseTree,
       rules.map(rule => rule.path),
       [...texts.keys()]
     )
-    const reads = await tree.readAll(
-      sources.filter(path => !texts.has(path)),
-      limits.maxRuleBytes
-    )
+    const reads = await baseTree.readAll(sources, limits.maxRuleBytes)
     const stated = sources.flatMap(path => {
       const read = reads.get(path)
-      const text = texts.get(path) ?? (read?.kind === 'text' ? read.text : undefined)
-      return text === undefined ? [] : [{ path, text }]
+      return read?.kind === 'text' ? [{ path, text: read.text }] : []
     })
-    authority = statedAuthority(stated)
+    authority = statedAuthority(stated, surfaceResolver(baseTree.paths()))
   }
 
+  const late = budget.note()
+  if (late) notes.push(late)
   return { rules, designComments, goal: goal.goal, authority, notes }
 }
 
@@ -104,7 +134,8 @@ async function harvestComments(
   files: readonly string[],
   changes: ChangeMap,
   limits: HarvestLimits,
-  notes: string[]
+  notes: string[],
+  budget: Budget
 ): Promise<CommentPointer[]> {
   const regular = files.filter(file => tree.has(file) && changes.has(file))
   const searched = regular.slice(0, limits.maxCommentFiles)
@@ -124,6 +155,7 @@ async function harvestComments(
   const capped: string[] = []
   let overflow = 0
   for (const file of searched) {
+    if (budget.spent('looking for design comments')) break
     const read = reads.get(file)
     if (read?.kind !== 'text') continue
     const found = designComments(
@@ -161,7 +193,10 @@ const ROOT_GUIDES = [
   '.github/copilot-instructions.md'
 ]
 
-/** Where a stated order is looked for, in this order: root guides, the picked rules, other rules read, README, CONTRIBUTING, GOVERNANCE. */
+/**
+ * Where a stated order is looked for at the base, in this order: root guides, the picked rules, other rules read,
+ * README, CONTRIBUTING, GOVERNANCE (a rule the pull request adds is not at the base, so it states no order).
+ */
 function authoritySources(
   tree: HeadTree,
   picked: readonly string[],
@@ -171,8 +206,8 @@ function authoritySources(
     ['', 'docs', '.github'].flatMap(dir => tree.inDir(dir).filter(path => test.test(baseOf(path))))
   const ordered = [
     ...ROOT_GUIDES.filter(path => tree.has(path)),
-    ...picked,
-    ...[...read].sort(byPath),
+    ...picked.filter(path => tree.has(path)),
+    ...[...read].sort(byPath).filter(path => tree.has(path)),
     ...tree.inDir('').filter(path => /^readme(\.(md|markdown|rst|txt|adoc))?$/i.test(path)),
     ...top(/^contributing(\.(md|markdown|rst|txt|adoc))?$/i),
     ...top(/^governance(\.(md|markdown|rst|txt|adoc))?$/i)

@@ -1,4 +1,4 @@
-/** The head commit as the harvest sees it: one listing of regular files, and bounded reads of their blobs. */
+/** A commit as the harvest sees it (the head, or the base for what the project declares): one listing of regular files, and bounded reads of their blobs. */
 import type { Git } from '../git/git.js'
 
 /** Regular files only: a symlink (120000) could point anywhere and a submodule (160000) is another repository. */
@@ -35,9 +35,14 @@ export class HeadTree {
     this.others = others
   }
 
-  /** Lists the tree at `head` once. */
-  static async list(git: Git, head: string): Promise<HeadTree> {
-    return new HeadTree(git, await git.listFiles(head))
+  /** Lists the tree at `commit` once. */
+  static async list(git: Git, commit: string): Promise<HeadTree> {
+    return new HeadTree(git, await git.listFiles(commit))
+  }
+
+  /** The blob id of a regular file, to tell whether two commits hold the same content at `path`. */
+  blobOf(path: string): string | undefined {
+    return this.files.get(path)
   }
 
   /** Every regular file's path, sorted (code-unit order, so the harvest's output does not depend on locale). */
@@ -214,11 +219,4 @@ export function dirOf(path: string): string {
 /** The last component of a path. */
 export function baseOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1)
-}
-
-/** Splits text into lines without the trailing empty one a final newline makes. */
-export function linesOf(text: string): string[] {
-  const lines = text.split(/\r?\n/)
-  if (lines[lines.length - 1] === '') lines.pop()
-  return lines
 }

@@ -1,5 +1,5 @@
 /** Headings of a prose file: Markdown (ATX and setext), reStructuredText (underlined) and AsciiDoc. */
-import { linesOf } from './head-tree.js'
+import { linesOf, trimEndOf, withoutTrailingColon } from './text.js'
 
 /** One heading: its text as written (markup stripped) and its 1-based line. */
 export interface Heading {
@@ -51,10 +51,10 @@ function markdownHeadings(lines: string[]): Heading[] {
       fence = (fenceMark[1] as string).slice(0, 3)
       continue
     }
-    const atx = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/.exec(line)
+    const atx = atxHeading(line)
     if (atx) {
-      const text = clean(atx[2] ?? '')
-      if (text) headings.push({ text, line: i + 1, level: (atx[1] as string).length })
+      const text = clean(atx.text)
+      if (text) headings.push({ text, line: i + 1, level: atx.level })
       continue
     }
     const next = lines[i + 1]
@@ -69,6 +69,30 @@ function markdownHeadings(lines: string[]): Heading[] {
     }
   }
   return headings
+}
+
+/**
+ * An ATX heading (`## Text ##`): up to three spaces, one to six `#`, then a space or the end; a closing run of `#`
+ * after a space is not part of the text. Read with index arithmetic: the equivalent lazy pattern is quadratic on a
+ * long run of spaces.
+ */
+function atxHeading(line: string): { level: number; text: string } | undefined {
+  let at = 0
+  while (at < 3 && line[at] === ' ') at++
+  let level = 0
+  while (line[at + level] === '#') level++
+  if (level < 1 || level > 6) return undefined
+  const after = line[at + level]
+  if (after !== undefined && after !== ' ' && after !== '\t') return undefined
+  let text = line.slice(at + level).replace(/^[ \t]+/, '')
+  text = trimEndOf(text, ' \t')
+  let end = text.length
+  while (end > 0 && text[end - 1] === '#') end--
+  if (end === 0) text = ''
+  else if (end < text.length && (text[end - 1] === ' ' || text[end - 1] === '\t')) {
+    text = trimEndOf(text.slice(0, end), ' \t')
+  }
+  return { level, text }
 }
 
 /** A line that can be a setext heading's text: not blank, not a list item, quote, table or HTML line. */
@@ -108,12 +132,35 @@ function asciidocHeadings(lines: string[]): Heading[] {
 
 /** Heading text without emphasis, links, inline code marks or a trailing colon. */
 function clean(text: string): string {
-  return text
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+  const plain = unlink(text)
     .replace(/[*_`]+/g, '')
-    .replace(/\s*:\s*$/, '')
     .replace(/\s+/g, ' ')
     .trim()
+  return withoutTrailingColon(plain)
+}
+
+/**
+ * `[label](target)` as its label, in one pass: a `[` whose first `]` is not followed by `(…)` fails for every `[`
+ * before that `]` too, so the scan resumes after it (the pattern `\[([^\]]*)\]\([^)]*\)` retries each one).
+ */
+export function unlink(text: string): string {
+  let out = ''
+  let from = 0
+  let at = text.indexOf('[')
+  while (at >= 0) {
+    const close = text.indexOf(']', at + 1)
+    if (close < 0) break
+    if (text[close + 1] === '(') {
+      const end = text.indexOf(')', close + 2)
+      if (end < 0) break
+      out += text.slice(from, at) + text.slice(at + 1, close)
+      from = end + 1
+      at = text.indexOf('[', from)
+      continue
+    }
+    at = text.indexOf('[', close + 1)
+  }
+  return out + text.slice(from)
 }
 
 /** The lines (1-based, inclusive) of the section a heading opens: up to the next heading of the same or a higher level. */

@@ -1,6 +1,7 @@
 /** How a rule file is tied to a changed file when nothing declares its scope: by its name, or by what it names. */
-import { minimatch } from 'minimatch'
-import { baseOf, dirOf, linesOf } from './head-tree.js'
+import { baseOf, dirOf } from './head-tree.js'
+import { GlobSet } from './globs.js'
+import { linesOf, trimEndOf } from './text.js'
 
 /** File stems that name no component: every project has them. */
 const GENERIC_STEMS = new Set([
@@ -205,6 +206,11 @@ export function nameCorrespondence(
   return undefined
 }
 
+/** A token longer than this is cut: no path a rule names is longer, and every token's cost grows with its length. */
+const MAX_TOKEN = 300
+/** Directory prefixes recorded per token (`a/b/c.ts` has two): an 80 KB `a/a/a/…` must not record thousands. */
+const MAX_DIR_PREFIXES = 16
+
 /** What a rule file's text names: its path-like tokens, the directories they sit in, and its code spans, lowercased. */
 export class ContentIndex {
   private readonly bare = new Set<string>()
@@ -213,17 +219,23 @@ export class ContentIndex {
   private readonly lower: string[]
 
   constructor(text: string) {
-    this.lower = linesOf(text).map(line => line.toLowerCase())
-    for (const raw of text.toLowerCase().match(/[\p{L}\p{N}_.\-/@+]+/gu) ?? []) this.addToken(raw)
-    for (const m of text.matchAll(/`([^`\n]{1,200})`/g)) {
-      const span = (m[1] as string).trim().toLowerCase()
-      this.code.add(span)
-      for (const word of span.match(/[\p{L}\p{N}_-]+/gu) ?? []) this.code.add(word)
+    const lines = linesOf(text)
+    this.lower = lines.map(line => line.toLowerCase())
+    for (const line of this.lower) {
+      for (const raw of line.match(/[\p{L}\p{N}_.\-/@+]+/gu) ?? []) this.addToken(raw)
+    }
+    for (const line of lines) {
+      for (const m of line.matchAll(/`([^`]{1,200})`/g)) {
+        const span = (m[1] as string).trim().toLowerCase()
+        this.code.add(span)
+        for (const word of span.match(/[\p{L}\p{N}_-]+/gu) ?? []) this.code.add(word)
+      }
     }
   }
 
   private addToken(raw: string): void {
-    const token = raw.replace(/^(\.\/|\/)+/, '').replace(/[.,:;]+$/, '')
+    const clipped = raw.length > MAX_TOKEN ? raw.slice(0, MAX_TOKEN) : raw
+    const token = trimEndOf(clipped.replace(/^(\.\/|\/)+/, ''), '.,:;')
     if (token === '') return
     const segments = token.split('/').filter(segment => segment !== '')
     if (token.endsWith('/')) {
@@ -233,7 +245,12 @@ export class ContentIndex {
       const dot = token.lastIndexOf('.')
       if (!token.includes('/') && dot > 0) this.bare.add(token.slice(0, dot))
     }
-    for (let k = 1; k < segments.length; k++) this.dirs.add(`${segments.slice(0, k).join('/')}/`)
+    let prefix = ''
+    const prefixes = Math.min(segments.length - 1, MAX_DIR_PREFIXES)
+    for (let k = 0; k < prefixes; k++) {
+      prefix = prefix === '' ? (segments[k] as string) : `${prefix}/${segments[k] as string}`
+      this.dirs.add(`${prefix}/`)
+    }
   }
 
   /** Whether the text names `name`: a path or file name as written, a directory by its path, a stem as a word or code span. */
@@ -277,14 +294,10 @@ export class ContentIndex {
   }
 }
 
-/** Whether `file` matches one of `globs` (a slashless glob matches the file name anywhere, as in .gitignore). */
+/**
+ * Whether `file` matches one of `globs` (a slashless glob matches the file name anywhere, as in .gitignore). Compiles
+ * the globs on every call: where the same globs meet many files, compile a `GlobSet` once instead.
+ */
 export function matchesGlobs(file: string, globs: readonly string[], relativeTo = ''): boolean {
-  const prefix = relativeTo === '' ? '' : `${relativeTo}/`
-  if (!file.startsWith(prefix)) return false
-  const path = file.slice(prefix.length)
-  return globs.some(glob => {
-    const pattern = glob.replace(/^(\.\/|\/)+/, '')
-    if (pattern === '') return false
-    return minimatch(path, pattern, { dot: true, matchBase: !pattern.includes('/') })
-  })
+  return GlobSet.of(globs).matches(file, relativeTo)
 }

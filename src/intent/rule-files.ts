@@ -1,6 +1,7 @@
 /** Which files at head are rule files, what kind, and the scope their place in the tree gives them. Paths only. */
 import type { RuleLocation } from '../config/types.js'
-import { minimatch } from 'minimatch'
+import { Minimatch } from 'minimatch'
+import { globAffordable } from './globs.js'
 import { baseOf, dirOf } from './head-tree.js'
 
 /** The kinds of rule file, in the order the harvest lists them. */
@@ -75,18 +76,24 @@ const NOT_A_DECISION =
 export function ruleCandidates(
   paths: readonly string[],
   locations: readonly RuleLocation[]
-): { candidates: RuleCandidate[]; unmatchedLocations: string[] } {
+): { candidates: RuleCandidate[]; unmatchedLocations: string[]; refusedLocations: string[] } {
   const byPath = new Map<string, RuleCandidate>()
   const unmatchedLocations: string[] = []
+  const refusedLocations: string[] = []
   for (const location of locations) {
     const found = resolveLocation(paths, location.path)
+    if (found === undefined) {
+      refusedLocations.push(location.path)
+      continue
+    }
     if (found.length === 0) unmatchedLocations.push(location.path)
     for (const path of found) {
       if (byPath.has(path)) continue
       byPath.set(path, {
         path,
         kind: 'configured',
-        label: `the configured rules location \`${location.path}\``,
+        // The config's own text (a glob can say anything) stays out of the reason; the path is the pointer's.
+        label: 'the configured rule file',
         frontMatter: !location.appliesTo,
         ...(location.appliesTo
           ? { appliesTo: { location: location.path, globs: location.appliesTo } }
@@ -99,15 +106,21 @@ export function ruleCandidates(
     const candidate = classify(path)
     if (candidate) byPath.set(path, candidate)
   }
-  return { candidates: [...byPath.values()], unmatchedLocations }
+  return { candidates: [...byPath.values()], unmatchedLocations, refusedLocations }
 }
 
-/** A configured location: an exact file, a directory (everything under it), or a glob. */
-function resolveLocation(paths: readonly string[], location: string): string[] {
+/**
+ * A configured location: an exact file, a directory (everything under it), or a glob (compiled once; undefined when
+ * it is too costly to match, see `globAffordable`).
+ */
+function resolveLocation(paths: readonly string[], location: string): string[] | undefined {
   const pattern = location.replace(/^(\.\/|\/)+/, '').replace(/\/+$/, '')
   if (pattern === '') return []
-  if (/[*?[\]{}]/.test(pattern))
-    return paths.filter(path => minimatch(path, pattern, { dot: true }))
+  if (/[*?[\]{}]/.test(pattern)) {
+    if (!globAffordable(pattern)) return undefined
+    const glob = new Minimatch(pattern, { dot: true, noext: true })
+    return paths.filter(path => glob.match(path))
+  }
   return paths.filter(path => path === pattern || path.startsWith(`${pattern}/`))
 }
 

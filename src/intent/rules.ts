@@ -1,16 +1,16 @@
 /** Project rules whose scope meets the changed files (seed 004, harvest source 1), as pointers with the reason. */
 import type { RulePointer } from './types.js'
+import type { Budget } from './budget.js'
 import { parseFrontMatter, type RuleScope } from './front-matter.js'
+import { GlobSet } from './globs.js'
 import { byPath, type HeadTree } from './head-tree.js'
 import { headingsOf } from './headings.js'
-import {
-  ContentIndex,
-  matchesGlobs,
-  nameCorrespondence,
-  namesOf,
-  type ChangedName
-} from './match.js'
+import { ContentIndex, nameCorrespondence, namesOf, type ChangedName } from './match.js'
 import type { RuleCandidate, RuleKind } from './rule-files.js'
+import { oneLine } from './text.js'
+
+/** The longest path or term a `why` or note shows: they are repository paths, so one line and short. */
+const MAX_SHOWN = 160
 
 /** The bounds of the rule search. */
 export interface RuleLimits {
@@ -30,9 +30,9 @@ export interface RuleResult {
 
 const KIND_ORDER: RuleKind[] = ['configured', 'guide', 'scoped', 'contributing', 'decision']
 
-/** A short list for a `why`: the first few, then how many more. */
+/** A short list for a `why` or note: the first few (each one line, clipped), then how many more. */
 export function some(items: readonly string[], max = 3): string {
-  const shown = items.slice(0, max)
+  const shown = items.slice(0, max).map(item => oneLine(item, MAX_SHOWN))
   const rest = items.length - shown.length
   const list =
     shown.length <= 2 ? shown.join(' and ') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`
@@ -45,7 +45,8 @@ export async function matchRules(
   files: readonly string[],
   candidates: readonly RuleCandidate[],
   limits: RuleLimits,
-  notes: string[]
+  notes: string[],
+  budget?: Budget
 ): Promise<RuleResult> {
   const toRead = candidates.filter(c => c.frontMatter || c.kind === 'decision')
   const readNow = toRead.slice(0, limits.maxRuleReads)
@@ -64,14 +65,15 @@ export async function matchRules(
     if (read.kind === 'text') texts.set(path, read.text)
     if (read.kind === 'too-big') {
       notes.push(
-        `Rule file ${path} is ${read.size} bytes, over the ${limits.maxRuleBytes}-byte cap: matched by its file name only.`
+        `Rule file ${oneLine(path, MAX_SHOWN)} is ${read.size} bytes, over the ${limits.maxRuleBytes}-byte cap: matched by its file name only.`
       )
     }
   }
   const names = new Map(files.map(file => [file, namesOf(file)]))
   const picked: { candidate: RuleCandidate; pointer: RulePointer }[] = []
   for (const candidate of candidates) {
-    const pointer = decide(candidate, files, names, texts.get(candidate.path))
+    if (budget?.spent('matching rule files to the changed files')) break
+    const pointer = decide(candidate, files, names, texts.get(candidate.path), notes)
     if (pointer) picked.push({ candidate, pointer })
   }
   picked.sort(
@@ -103,11 +105,16 @@ function depth(candidate: RuleCandidate): number {
       : candidate.scopeDir.split('/').length
 }
 
+/**
+ * Whether `candidate` governs any of `files`, and why, in the loop's own words: a `why` names only changed paths (and
+ * parts of them) and fixed labels, never text from the rule file or the config (a glob can carry any words).
+ */
 function decide(
   candidate: RuleCandidate,
   files: readonly string[],
   names: ReadonlyMap<string, ChangedName[]>,
-  text: string | undefined
+  text: string | undefined,
+  notes: string[]
 ): RulePointer | undefined {
   const { path, label } = candidate
   if (files.length === 0) return undefined
@@ -119,30 +126,35 @@ function decide(
     const rel = governed.map(file => file.slice(dir.length + 1))
     return {
       path,
-      why: `${label} for ${dir}/, where ${some(rel)} changed`
+      why: `${label} for ${oneLine(dir, MAX_SHOWN)}/, where ${some(rel)} changed`
     }
   }
   if (candidate.projectWide) {
     return { path, why: `${label}, which is project-wide and so governs every changed file` }
   }
   if (candidate.appliesTo) {
-    const governed = files.filter(file => matchesGlobs(file, candidate.appliesTo?.globs ?? []))
+    const globs = GlobSet.of(candidate.appliesTo.globs)
+    globNote(
+      globs,
+      `The applies-to globs of the configured rule file ${oneLine(path, MAX_SHOWN)}`,
+      notes
+    )
+    const governed = files.filter(file => globs.matches(file))
     if (governed.length === 0) return undefined
-    return {
-      path,
-      why: `${label} applies to ${some(governed)} (appliesTo: ${candidate.appliesTo.globs.join(', ')})`
-    }
+    return { path, why: `${label} applies to ${some(governed)} by the config's applies-to globs` }
   }
   const scope: RuleScope | undefined =
     text !== undefined && candidate.frontMatter ? parseFrontMatter(text) : undefined
   if (scope?.always)
     return { path, why: `${label} says in its front matter that it always applies` }
   if (scope && scope.globs.length > 0) {
-    const governed = files.filter(file => matchesGlobs(file, scope.globs))
+    const globs = GlobSet.of(scope.globs)
+    globNote(globs, `The front matter of ${oneLine(path, MAX_SHOWN)}`, notes)
+    const governed = files.filter(file => globs.matches(file))
     if (governed.length === 0) return undefined
     return {
       path,
-      why: `${label} covers ${some(governed)} by its front matter (${scope.key ?? 'globs'}: ${scope.globs.join(', ')})`
+      why: `${label} covers ${some(governed)} by its front matter (${scope.key ?? 'globs'})`
     }
   }
   return (
@@ -151,14 +163,22 @@ function decide(
   )
 }
 
+/** A note when some of a rule's globs were too costly to match or past the cap. */
+function globNote(globs: GlobSet, whose: string, notes: string[]): void {
+  const problem = globs.problem()
+  if (problem) notes.push(`${whose}: ${problem}.`)
+}
+
 /** The rule's own file name spells a changed file's stem or one of its directories. */
 function byName(candidate: RuleCandidate, files: readonly string[]): RulePointer | undefined {
   const hits: string[] = []
   for (const file of files) {
     const hit = nameCorrespondence(candidate.path, file)
     if (!hit) continue
+    const term = oneLine(hit.term, MAX_SHOWN)
+    const shown = oneLine(file, MAX_SHOWN)
     hits.push(
-      hit.kind === 'stem' ? `\`${hit.term}\` (${file})` : `\`${hit.term}\`, a directory of ${file}`
+      hit.kind === 'stem' ? `\`${term}\` (${shown})` : `\`${term}\`, a directory of ${shown}`
     )
   }
   if (hits.length === 0) return undefined
@@ -186,7 +206,10 @@ function byContent(
   // One phrase per term, naming the changed files it stands for.
   const byTerm = new Map<string, { shown: string; files: string[] }>()
   for (const name of found) {
-    const shown = name.kind === 'directory' ? name.term.slice(0, -1) : shownTerm(name)
+    const shown = oneLine(
+      name.kind === 'directory' ? name.term.slice(0, -1) : shownTerm(name),
+      MAX_SHOWN
+    )
     const entry = byTerm.get(shown) ?? { shown, files: [] }
     entry.files.push(name.file)
     byTerm.set(shown, entry)

@@ -47,4 +47,6 @@ export interface Harvest {
   authority: AuthorityOrder | null
   /** What the harvest could not do or left out (a bound reached, a configured location missing), said in the summary. */
   notes: string[]
+  /** Set when the harvest could not run: goal and order are then unknown, not absent. */
+  failed?: string
 }

@@ -10,8 +10,9 @@ export function namedRevisions(words: string): string[] {
 
 /**
  * Admits the decision a person constituted at `gate` (answered with `decide`), once per gate. It revises every current
- * decision it names, and every current decision about one of the same findings: those are retired (they no longer
- * travel) and returned, so the round's trace can note the retirement. The ledger carries the current direction only.
+ * decision it names, and every current decision all of whose findings this gate rules on again: those are retired
+ * (they no longer travel) and returned, so the round's trace can note the retirement. The ledger carries the current
+ * direction only; a decision that shares only some findings with this one keeps its ruling on the others.
  */
 export function admitDecision(
   decisions: Decision[],
@@ -32,13 +33,15 @@ export function admitDecision(
     at: answer.at
   }
   const named = namedRevisions(words)
+  // About the same findings: every finding the earlier decision ruled on is ruled on again here.
   const retired = decisions.filter(
-    d => !d.retired && (named.includes(d.id) || d.findings.some(f => gate.findings.includes(f)))
+    d =>
+      !d.retired &&
+      (named.includes(d.id) ||
+        (d.findings.length > 0 && d.findings.every(f => gate.findings.includes(f))))
   )
-  for (const earlier of retired) {
-    earlier.retired = { by: decision.id, round }
-    decision.supersedes ??= earlier.id
-  }
+  for (const earlier of retired) earlier.retired = { by: decision.id, round }
+  if (retired.length > 0) decision.supersedes = retired.map(d => d.id).join(', ')
   decisions.push(decision)
   return { decision, retired }
 }
