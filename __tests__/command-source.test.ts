@@ -96,6 +96,8 @@ const finding = {
   file: 'src/a.ts',
   line: 42,
   description: 'the loop never ends',
+  evidence: 'while (true) retry()',
+  expectation: 'a call gives up after the configured retries',
   fix: { start_line: 42, end_line: 43, replacement: '  return\n' }
 }
 const exercised = {
@@ -148,7 +150,14 @@ describe('CommandSource review', () => {
       verdict: 'needs-attention',
       findings: [
         finding,
-        { severity: 'high', file: 'src/b.ts', line: 42, description: 'the loop never ends' }
+        {
+          severity: 'high',
+          file: 'src/b.ts',
+          line: 42,
+          description: 'the loop never ends',
+          evidence: 'while (true) retry()',
+          expectation: 'a call gives up after the configured retries'
+        }
       ],
       malformed: [],
       exercised,

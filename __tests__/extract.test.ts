@@ -9,7 +9,9 @@ const answer = {
       severity: 'high',
       file: 'src/a.ts',
       line: 3,
-      description: 'The retry never stops: `{` in a string }'
+      description: 'The retry never stops: `{` in a string }',
+      evidence: 'while (!ok) { ok = retry() }',
+      expectation: 'a retry gives up after `retries` attempts'
     }
   ],
   exercised: { reached: ['contract-closure'], unreached: [] }

@@ -402,6 +402,16 @@ describe('composeReviewPrompt: the answer contract', () => {
     ],
     ['a direction without a falsifier is ignored', 'A direction without a falsifier is ignored.'],
     [
+      'evidence and expectation, required for critical and high',
+      'evidence and expectation: required for a critical or high finding, welcome for the others'
+    ],
+    [
+      'evidence as the code quoted at the head',
+      'evidence quotes the code at the head commit that shows the defect, exactly as it stands in the file'
+    ],
+    ['the bound on a quote', 'at most 2,000 characters; a longer quote is cut'],
+    ['what expectation names', 'expectation names what that code breaks'],
+    [
       'a direction never reshapes findings',
       'it is never a reason to add, drop, reshape or re-weigh one'
     ]
@@ -469,7 +479,15 @@ describe('reviewResponseJsonSchema', () => {
   const good = {
     verdict: 'needs-attention',
     findings: [
-      { severity: 'high', file: 'src/a.ts', line: 4, description: 'Loops forever.', fix: null }
+      {
+        severity: 'high',
+        file: 'src/a.ts',
+        line: 4,
+        description: 'Loops forever.',
+        evidence: 'while (i < max) {}',
+        expectation: 'the loop ends once i reaches max',
+        fix: null
+      }
     ],
     exercised: { reached: ['contract-closure'], unreached: [] },
     direction: { mechanism: 'The bound is never read.', falsifier: 'A caller that reads max.' }
@@ -510,9 +528,48 @@ describe('reviewResponseJsonSchema', () => {
       'an unknown severity',
       { ...good, findings: [{ ...good.findings[0], severity: 'major' }] },
       false
+    ],
+    [
+      'a medium finding with null evidence and expectation',
+      {
+        ...good,
+        findings: [{ ...good.findings[0], severity: 'medium', evidence: null, expectation: null }]
+      },
+      true
+    ],
+    [
+      'a finding that leaves out the evidence field',
+      {
+        ...good,
+        findings: [
+          { severity: 'low', file: 'a', line: 1, description: 'x', expectation: null, fix: null }
+        ]
+      },
+      false
     ]
   ])('%s', (_name, value, ok) => {
     expect(validate(value)).toBe(ok)
+  })
+
+  it('describes evidence and expectation as required for critical and high, the one condition strict mode cannot carry', () => {
+    const finding = ((schema['properties'] as Json)['findings'] as { items: { properties: Json } })
+      .items.properties
+    for (const field of ['evidence', 'expectation']) {
+      expect((finding[field] as Json)['anyOf']).toEqual([{ type: 'string' }, { type: 'null' }])
+      expect((finding[field] as Json)['description']).toMatch(
+        /Required for critical and high findings.*Null only on a medium, low or suggestion finding\.$/
+      )
+    }
+  })
+
+  it('a high finding with null evidence fits the schema yet reads back malformed, naming the field and what to write', () => {
+    const bare = { ...good, findings: [{ ...good.findings[0], evidence: null }] }
+    expect(validate(bare)).toBe(true)
+    const outcome = readReviewResponse(bare, '')
+    expect(outcome).toMatchObject({ kind: 'review', findings: [] })
+    expect(outcome.kind === 'review' && outcome.malformed[0]?.problems).toEqual([
+      'a high finding needs `evidence`: quote the code at the head that shows the defect'
+    ])
   })
 
   it('reads back through readReviewResponse as a review (null fix and direction are absent)', () => {
@@ -520,7 +577,16 @@ describe('reviewResponseJsonSchema', () => {
     expect(outcome).toEqual({
       kind: 'review',
       verdict: 'needs-attention',
-      findings: [{ severity: 'high', file: 'src/a.ts', line: 4, description: 'Loops forever.' }],
+      findings: [
+        {
+          severity: 'high',
+          file: 'src/a.ts',
+          line: 4,
+          description: 'Loops forever.',
+          evidence: 'while (i < max) {}',
+          expectation: 'the loop ends once i reaches max'
+        }
+      ],
       malformed: [],
       exercised: good.exercised
     })

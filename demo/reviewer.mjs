@@ -44,6 +44,8 @@ if (request.role === 'review') {
           line: n,
           description:
             'A timeout of 0 disables the request timeout, so one hung server blocks the caller forever.',
+          evidence: line.trim(),
+          expectation: 'a request to a server that never answers ends after a bounded time',
           fix: {
             start_line: n,
             end_line: n,

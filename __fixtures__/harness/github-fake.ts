@@ -156,6 +156,8 @@ export class GitHubFake {
     string,
     { name: string; status: string; conclusion: string | null }[]
   >()
+  /** Operations the test made GitHub refuse, by operationId (see `refuse`). */
+  private readonly refusals = new Map<string, { status: number; message: string }>()
   private readonly tokens = new Map<string, TokenRecord>()
   private readonly liveCache = new Map<string, PullLive>()
   private readonly clock: () => Date
@@ -288,6 +290,23 @@ export class GitHubFake {
   /** Makes the action token read-only (as on a fork's pull_request run) or writable again. */
   setActionTokenReadOnly(readOnly: boolean): void {
     this.tokens.set(this.actionToken, { login: ACTIONS_BOT.login, installation: true, readOnly })
+  }
+
+  /**
+   * Makes GitHub refuse one operation (by operationId) with this status and message until `allow` is called, as it
+   * does for a token without the permission; every other operation goes on working.
+   */
+  refuse(
+    operationId: string,
+    status: number,
+    message = 'Resource not accessible by integration'
+  ): void {
+    this.refusals.set(operationId, { status, message })
+  }
+
+  /** Lifts a refusal set with `refuse`. */
+  allow(operationId: string): void {
+    this.refusals.delete(operationId)
   }
 
   /** Declares a workflow file that accepts workflow_dispatch with these inputs. */
@@ -551,6 +570,8 @@ export class GitHubFake {
       if (token.readOnly && method !== 'GET' && method !== 'HEAD') {
         throw new HttpError(403, 'Resource not accessible by integration', docs)
       }
+      const refusal = this.refusals.get(op.operationId)
+      if (refusal) throw new HttpError(refusal.status, refusal.message, docs)
       try {
         result = route({
           fake: this,

@@ -30,6 +30,9 @@ export interface IssueComment {
   url: string
 }
 
+/** The reactions the loop leaves on a command comment: taken, or not (with a reply saying why). */
+export type Reaction = '+1' | 'confused'
+
 /** Write access is what makes a person's command count. */
 export type Permission = 'admin' | 'write' | 'read' | 'none'
 
@@ -169,6 +172,20 @@ export class GitHubClient {
       })
     } catch (error) {
       throw wrap(`Editing comment ${id}`, 'comment', error)
+    }
+  }
+
+  /** Reacts to a PR conversation comment (GitHub answers 200 for a reaction already there, so repeating is harmless). */
+  async react(commentId: number, content: Reaction): Promise<void> {
+    try {
+      await this.octokit.rest.reactions.createForIssueComment({
+        owner: this.owner,
+        repo: this.repo,
+        comment_id: commentId,
+        content
+      })
+    } catch (error) {
+      throw wrap(`Reacting to comment ${commentId}`, 'comment', error)
     }
   }
 

@@ -1,6 +1,6 @@
 /** Takes every command not yet taken from the PR's comments, in order: from writers only, gate answers from the answerers. */
 import * as core from '@actions/core'
-import type { IssueComment, Permission } from '../github/client.js'
+import type { IssueComment, Permission, Reaction } from '../github/client.js'
 import { parseCommands } from '../loop/commands.js'
 import { readAnswer } from '../loop/gates.js'
 import { suppressionPhrases } from '../sources/prompt.js'
@@ -31,7 +31,25 @@ export function mayAnswer(run: Pick<Run, 'config'>, login: string): boolean {
   return answerers.some(a => a.toLowerCase() === login.toLowerCase())
 }
 
-/** Processes the pending commands; each comment gets at most one short reply, and only when something needs saying. */
+/**
+ * Acknowledges a writer's command comment with a reaction. A reaction is a courtesy: one GitHub refuses (a read-only
+ * token, a deleted comment) is a warning, and the answer stands taken either way.
+ */
+async function acknowledge(run: Run, comment: IssueComment, reaction: Reaction): Promise<void> {
+  try {
+    await run.world.github.react(comment.id, reaction)
+  } catch (error) {
+    core.warning(
+      `Could not react ${reaction} to comment ${comment.id} by ${comment.login}: ${(error as Error).message}. The comment was taken all the same.`
+    )
+  }
+}
+
+/**
+ * Processes the pending commands. A writer's comment gets a reaction (`+1` when every command in it was taken,
+ * `confused` otherwise) and, when something could not be taken, one short reply saying why; an outsider's gets
+ * only the reply.
+ */
 export async function takeCommands(run: Run): Promise<void> {
   const permissions = new Map<string, Permission>()
   for (const comment of pendingCommandComments(run)) {
@@ -117,6 +135,7 @@ export async function takeCommands(run: Run): Promise<void> {
         }
       }
     }
+    await acknowledge(run, comment, notes.length > 0 ? 'confused' : '+1')
     if (notes.length > 0) await post(run, `@${comment.login} ${notes.join('\n\n')}`)
   }
 }

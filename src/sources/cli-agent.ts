@@ -123,12 +123,22 @@ export async function withTempDir<T>(
 const findingSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['severity', 'file', 'line', 'description', 'fix'],
+  required: ['severity', 'file', 'line', 'description', 'evidence', 'expectation', 'fix'],
   properties: {
     severity: { type: 'string', enum: [...SEVERITIES] },
     file: { type: 'string', description: 'Path relative to the repository root.' },
     line: { type: 'integer', description: '1-based line in the file at head_sha.' },
     description: { type: 'string' },
+    evidence: {
+      anyOf: [{ type: 'string' }, { type: 'null' }],
+      description:
+        'The code at head_sha that shows the defect, quoted from the file. Required for critical and high; null only on a medium, low or suggestion finding.'
+    },
+    expectation: {
+      anyOf: [{ type: 'string' }, { type: 'null' }],
+      description:
+        'The expectation or requirement that code breaks. Required for critical and high; null only on a medium, low or suggestion finding.'
+    },
     fix: {
       anyOf: [
         {
@@ -284,8 +294,10 @@ export function correctionPrompt(
     '',
     'Do not review again. Answer with only a JSON object {"findings": [...]} holding these findings',
     'corrected, each with severity (critical|high|medium|low|suggestion), file (relative to the',
-    'repository root), line (a positive integer), description, and fix (or null). Leave out a',
-    'finding you withdraw.'
+    'repository root), line (a positive integer), description, evidence and expectation (the code',
+    'at the head that shows the defect, quoted, and the expectation it breaks: both required for',
+    'critical and high, null allowed for the others), and fix (or null). Leave out a finding you',
+    'withdraw.'
   ].join('\n')
   return { system: prompt.system, user }
 }

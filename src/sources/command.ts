@@ -153,8 +153,8 @@ export class CommandSource implements ReviewSource {
     }
   }
 
-  /** Runs the command once with one request: the parsed stdout, or why there is none. */
-  private async call(
+  /** Runs the command once with one request: the parsed stdout, or why there is none (the command driver calls it too). */
+  async call(
     request: object
   ): Promise<
     { ok: true; value: unknown; returned: string } | { ok: false; cause: string; returned: string }

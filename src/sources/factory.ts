@@ -9,6 +9,7 @@ import { CommandSource } from './command.js'
 import { evidenceOf } from './evidence.js'
 import { extractReview } from './extract.js'
 import { ModelSource } from './model-source.js'
+import { sectionFrom } from '../intent/section.js'
 import { composeReviewPrompt, type DiffMaterial, type Excerpt } from './prompt.js'
 import { apiKeyFor } from './registry.js'
 import type { ReviewRequest, ReviewSource } from './types.js'
@@ -43,22 +44,6 @@ async function diffsOf(cwd: string, request: ReviewRequest): Promise<DiffMateria
 const EXCERPT_LINES = 20
 const EXCERPT_CHARS = 4_000
 
-/** The section a heading line opens: up to the next heading of the same or a higher level (Markdown), else the file. */
-function sectionFrom(lines: string[], line: number): string[] {
-  const start = Math.max(0, line - 1)
-  const level = /^(#{1,6})\s/.exec(lines[start] ?? '')?.[1]?.length
-  if (level === undefined) return lines.slice(start, start + 2 * EXCERPT_LINES)
-  let end = start + 1
-  let fenced = false
-  for (; end < lines.length; end++) {
-    const text = lines[end]!
-    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced
-    const next = fenced ? undefined : /^(#{1,6})\s/.exec(text)?.[1]?.length
-    if (next !== undefined && next <= level) break
-  }
-  return lines.slice(start, end)
-}
-
 /** The intent's repository pointers dereferenced into bounded excerpts, for a source that cannot read the checkout. */
 export async function excerptsOf(cwd: string, request: ReviewRequest): Promise<Excerpt[]> {
   const excerpts: Excerpt[] = []
@@ -83,14 +68,16 @@ export async function excerptsOf(cwd: string, request: ReviewRequest): Promise<E
         path: intent.goal.path,
         line,
         why: `what the project says it is for (section "${intent.goal.section}")`,
-        text: cut(sectionFrom(lines, line).join('\n'))
+        text: cut(sectionFrom(lines, line, 2 * EXCERPT_LINES).join('\n'))
       })
     }
   }
   for (const rule of intent.rules) {
     const lines = await read(rule.path)
     if (!lines) continue
-    const text = rule.line ? sectionFrom(lines, rule.line).join('\n') : lines.join('\n')
+    const text = rule.line
+      ? sectionFrom(lines, rule.line, 2 * EXCERPT_LINES).join('\n')
+      : lines.join('\n')
     excerpts.push({ path: rule.path, line: rule.line, why: rule.why, text: cut(text) })
   }
   for (const comment of intent.design_comments) {

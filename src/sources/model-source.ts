@@ -173,7 +173,7 @@ export class ModelSource implements ReviewSource {
     try {
       const answer = await this.options.client.complete({
         system: prompt.system,
-        user: `Your last answer in this review had findings that cannot be read:\n\n${listing}\n\nAnswer with a JSON object {"findings": [...]} holding those findings corrected (leave out any you withdraw).`,
+        user: `Your last answer in this review had findings that cannot be read:\n\n${listing}\n\nAnswer with a JSON object {"findings": [...]} holding those findings corrected (leave out any you withdraw). A critical or high finding carries evidence (the code at the head that shows the defect, quoted from the file) and expectation (what that code breaks).`,
         schema: { name: 'corrected_findings', schema: correctedSchema() },
         maxOutputTokens: 8_000,
         timeoutMs: Math.min(this.options.timeoutMs, 300_000)

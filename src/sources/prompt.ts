@@ -1,11 +1,11 @@
 /** The review prompt every model source sends: the task, the design intent as description, the answer contract. */
 import { z } from 'zod'
-import { ReviewResponseSchema } from './review-response.js'
+import { EVIDENCE_MAX_CHARS, ReviewResponseSchema } from './review-response.js'
 import { sanitiseUntrusted } from './sanitise.js'
 import type { Depth, Intent, ReviewRequest } from './types.js'
 
 /** Changes whenever the wording of the prompt changes, so a trace can say which prompt a round was asked with. */
-export const PROMPT_VERSION = 'review-prompt/1'
+export const PROMPT_VERSION = 'review-prompt/2'
 
 /** How hard a source is asked to look (the action's `depth` input). */
 export type { Depth }
@@ -84,6 +84,8 @@ How to answer: one JSON object, and nothing else (no prose around it, no Markdow
       "file": "path/relative/to/the/repository/root",
       "line": 42,
       "description": "what is wrong, where it shows, and why it matters",
+      "evidence": "the code at the head commit that shows the defect, quoted from the file" or null,
+      "expectation": "the expectation or requirement that code breaks" or null,
       "fix": { "start_line": 42, "end_line": 43, "replacement": "the new text of those lines" } or null
     }
   ],
@@ -96,6 +98,7 @@ How to answer: one JSON object, and nothing else (no prose around it, no Markdow
 
 - verdict: "approve" when, in your reading, the change can be merged as it stands; "needs-attention" when something in it should change first.
 - findings: one entry per defect; [] when there are none. severity is weighed as the request's "How to weigh severity" describes. file is a path relative to the repository root; line is the 1-based line number at the head commit that the finding is about (for something missing, the line where it is declared or where it should be). description says what is wrong, where it shows and why it matters, in a few plain sentences. A finding need not sit on a line the change wrote: a defect in a changed file that the change leaves in place, or one it exposes elsewhere, is a finding too.
+- evidence and expectation: required for a critical or high finding, welcome for the others (null when you give none). evidence quotes the code at the head commit that shows the defect, exactly as it stands in the file: the few lines that show it, not a paraphrase (at most ${EVIDENCE_MAX_CHARS.toLocaleString('en-US')} characters; a longer quote is cut). expectation names what that code breaks: a rule the project documents, a contract the code declares, what a caller or a user relies on. A critical or high finding without both cannot be judged, and is sent back to you to complete.
 - fix: only when one minimal repair is obvious, and null otherwise. It replaces lines start_line through end_line (1-based, inclusive) of that file at the head commit with replacement: the complete new text of those lines, indentation included, without diff markers.
 - exercised: which axes of the change you reached in this call and which you did not. An axis is a kind of judgment, such as runtime-behavior, edge-conditions, error-handling, security, concurrency, performance, tests or consistency; name them in short lowercase words. You reached an axis when you arrived at a judgment it bears on, whichever way that judgment went (having examined it, not having run something). Every axis you did not get to goes in unreached with what stopped you: no room in this call, something you could not see, an attempt that failed. An empty list is a real answer; a missing one is not. One axis is always named, in reached or in unreached: contract-closure.
 - contract-closure is whether what the changed code declares is carried through: a value it declares that nothing produces, a branch taken on a value nothing supplies, an option documented but never read, a rule stated in one place and relied on in another that never received it. Each of those is an absence, and an absence has no hunk to appear in, so a reading of what changed passes over it unless it looks for it. It is reached when you judged whether the contract closes, and unreached, with what stopped you, when you did not.
@@ -360,10 +363,13 @@ const DROPPED_KEYWORDS = [
   'exclusiveMaximum',
   'multipleOf',
   'minItems',
-  'maxItems'
+  'maxItems',
+  // The validity gate's conditional (evidence and expectation for critical and high): readReviewResponse checks it.
+  'allOf'
 ]
 
-function strictNode(node: unknown): unknown {
+/** A JSON schema reshaped for strict structured output (closed objects, every property required, optional ones nullable, no bounds); the driver's schemas use it too. */
+export function strictNode(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(strictNode)
   if (!isJson(node)) return node
   const out: Json = {}
@@ -400,9 +406,9 @@ function nullable(schema: Json): Json {
  * The review response as a JSON schema for structured output, derived from `ReviewResponseSchema` and reshaped
  * into the subset OpenAI's strict mode and Anthropic's structured outputs both accept: every object closed
  * (`additionalProperties: false`) and listing all its properties as required, optional fields (`fix`,
- * `direction`) nullable (an `anyOf` with a null branch, the form both accept) instead of absent, and no numeric, length or pattern bounds. `exercised` is required and
+ * `evidence`, `expectation`, `direction`) nullable (an `anyOf` with a null branch, the form both accept) instead of absent, and no numeric, length or pattern bounds. `exercised` is required and
  * not nullable, because the prompt always asks for it. What the reshaping loosened (line ≥ 1, a non-empty
- * description, a path inside the repository) is checked afterwards by `readReviewResponse`.
+ * description, a path inside the repository, evidence and expectation on critical and high findings) is checked afterwards by `readReviewResponse`.
  */
 export function reviewResponseJsonSchema(): Json {
   const schema = strictNode(z.toJSONSchema(ReviewResponseSchema, { io: 'input' })) as Json
@@ -418,6 +424,12 @@ export function reviewResponseJsonSchema(): Json {
   finding['description'] = {
     ...(finding['description'] as Json),
     description: 'What is wrong, where it shows, and why it matters; never empty.'
+  }
+  // The condition the strict dialect cannot carry is said in words instead.
+  for (const field of ['evidence', 'expectation']) {
+    const node = finding[field] as Json
+    node['description'] =
+      `${String(node['description'])} Null only on a medium, low or suggestion finding.`
   }
   schema['description'] =
     'A review of one change: the verdict, the findings, the axes reached, and (with needs-attention) a direction or null.'

@@ -12,6 +12,9 @@ export function redactText(text: string, secrets: readonly string[]): string {
 
 function finding(f: SourceFinding, secrets: readonly string[]): SourceFinding {
   const out: SourceFinding = { ...f, description: redactText(f.description, secrets) }
+  // A quote from the code can hold a secret the code itself holds: it is redacted like the rest.
+  if (f.evidence !== undefined) out.evidence = redactText(f.evidence, secrets)
+  if (f.expectation !== undefined) out.expectation = redactText(f.expectation, secrets)
   if (f.fix) out.fix = { ...f.fix, replacement: redactText(f.fix.replacement, secrets) }
   return out
 }

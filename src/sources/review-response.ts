@@ -1,7 +1,7 @@
 /** The wire shapes of the `command` protocol as zod schemas, and the readers that turn a parsed answer into a review outcome. */
 import { posix } from 'node:path'
 import { z } from 'zod'
-import { Direction, Exercised, SEVERITIES, Verdict } from '../loop/model.js'
+import { Direction, Exercised, SEVERITIES, Verdict, type Severity } from '../loop/model.js'
 import type {
   Intent,
   MalformedFinding,
@@ -55,6 +55,58 @@ export const WireFix = z
       'The one obvious minimal repair: replaces lines start_line..end_line (1-based, inclusive) of the file at head_sha with replacement.'
   })
 
+/** The most characters kept of a finding's `evidence` or `expectation`; a longer one is cut there, and says so. */
+export const EVIDENCE_MAX_CHARS = 2000
+
+/** The severities whose findings must quote their evidence and name the expectation it breaks (seed 000's validity gate). */
+export const EVIDENCE_REQUIRED: readonly Severity[] = ['critical', 'high']
+
+/** What each field of the validity gate asks the source to write, in the words a correction request repeats. */
+export const EVIDENCE_FIELDS = {
+  evidence: 'quote the code at the head that shows the defect',
+  expectation:
+    'name the expectation or requirement that code breaks (a documented rule, a contract, what a caller relies on)'
+} as const
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+
+/**
+ * The validity gate's problems with one finding as sent: a `critical` or `high` finding without `evidence` or
+ * `expectation` (absent, null or blank) is not judgeable, and each problem names the field and what to write in it.
+ * A field of the wrong type is left to the schema's own message.
+ */
+export function validityProblems(value: unknown): string[] {
+  if (!isRecord(value)) return []
+  const severity = value.severity
+  if (!EVIDENCE_REQUIRED.some(s => s === severity)) return []
+  const problems: string[] = []
+  for (const [field, what] of Object.entries(EVIDENCE_FIELDS)) {
+    const given = value[field]
+    if (given === undefined || given === null) {
+      problems.push(`a ${String(severity)} finding needs \`${field}\`: ${what}`)
+    } else if (typeof given === 'string' && given.trim() === '') {
+      problems.push(`a ${String(severity)} finding needs \`${field}\` (it was empty): ${what}`)
+    }
+  }
+  return problems
+}
+
+const optionalText = (field: keyof typeof EVIDENCE_FIELDS, description: string) =>
+  z
+    .string({ error: expect(field, 'must be a string') })
+    .optional()
+    .meta({ description })
+
+// The validity gate as JSON Schema, for a command's author: zod's refinement below does not export.
+const evidenceRequired = {
+  if: { properties: { severity: { enum: [...EVIDENCE_REQUIRED] } }, required: ['severity'] },
+  then: {
+    required: Object.keys(EVIDENCE_FIELDS),
+    properties: { evidence: { pattern: '\\S' }, expectation: { pattern: '\\S' } }
+  }
+}
+
 /** One finding as a source sends it; unknown extra fields are tolerated. */
 export const WireFinding = z
   .looseObject(
@@ -80,11 +132,26 @@ export const WireFinding = z
       description: z
         .string({ error: expect('description', 'must be a string') })
         .regex(/\S/, { error: 'description must not be empty' }),
+      evidence: optionalText(
+        'evidence',
+        `The code at head_sha that shows the defect, quoted from the file. Required for critical and high findings, welcome for the others; kept to ${EVIDENCE_MAX_CHARS.toLocaleString('en-US')} characters.`
+      ),
+      expectation: optionalText(
+        'expectation',
+        `The expectation or requirement that code breaks: a documented rule, a contract, what a caller relies on. Required for critical and high findings, welcome for the others; kept to ${EVIDENCE_MAX_CHARS.toLocaleString('en-US')} characters.`
+      ),
       fix: WireFix.optional()
     },
     { error: expect('finding', 'must be a JSON object') }
   )
-  .meta({ title: 'Finding' })
+  // Run whatever else is wrong, so one correction request can name every problem at once.
+  .superRefine(
+    (finding, ctx) => {
+      for (const message of validityProblems(finding)) ctx.addIssue({ code: 'custom', message })
+    },
+    { when: payload => isRecord(payload.value) }
+  )
+  .meta({ title: 'Finding', allOf: [evidenceRequired] })
 
 /** The `review` role's response: a verdict, the findings, and optionally reach and direction. */
 export const ReviewResponseSchema = z
@@ -228,23 +295,32 @@ export type CorrectRequest = Omit<ReviewRequest, 'role'> & {
 const correctMatches: Same<z.infer<typeof correctRequestShape>, CorrectRequest> = true
 void correctMatches
 
+/** A quote or expectation kept to EVIDENCE_MAX_CHARS characters; a longer one is cut there and says how long it was. */
+export function boundEvidence(text: string): string {
+  if (text.length <= EVIDENCE_MAX_CHARS) return text
+  return `${text.slice(0, EVIDENCE_MAX_CHARS)}\n[cut at ${EVIDENCE_MAX_CHARS} of ${text.length} characters]`
+}
+
+// Strict structured output sends `null` for an optional field it leaves out; null there means absent.
+const NULLABLE_FIELDS = ['fix', 'evidence', 'expectation']
+
 /** Validates one finding: the finding as the loop keeps it, or the problems in words. */
 export function readFinding(
   raw: unknown
 ): { ok: true; finding: SourceFinding } | { ok: false; problems: string[] } {
-  // A `"fix": null` means no fix; say so rather than refuse the finding for it.
-  const value =
-    raw !== null &&
-    typeof raw === 'object' &&
-    !Array.isArray(raw) &&
-    'fix' in raw &&
-    raw.fix === null
-      ? Object.fromEntries(Object.entries(raw).filter(([k]) => k !== 'fix'))
-      : raw
+  const value = isRecord(raw)
+    ? Object.fromEntries(
+        Object.entries(raw).filter(([k, v]) => !(v === null && NULLABLE_FIELDS.includes(k)))
+      )
+    : raw
   const parsed = WireFinding.safeParse(value)
   if (!parsed.success) return { ok: false, problems: parsed.error.issues.map(i => i.message) }
-  const { severity, file, line, description, fix } = parsed.data
+  const { severity, file, line, description, evidence, expectation, fix } = parsed.data
   const finding: SourceFinding = { severity, file: posix.normalize(file), line, description }
+  // Blank is the same as absent for the severities that may leave them out.
+  if (evidence !== undefined && evidence.trim() !== '') finding.evidence = boundEvidence(evidence)
+  if (expectation !== undefined && expectation.trim() !== '')
+    finding.expectation = boundEvidence(expectation)
   if (fix !== undefined) {
     finding.fix = {
       start_line: fix.start_line,
@@ -269,9 +345,6 @@ export function readFindings(list: unknown[]): {
   })
   return { findings, malformed }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
 
 /** The problem with a findings field that is not a list, in words. */
 function findingsListProblem(value: unknown, where: string): string {

@@ -53,6 +53,10 @@ export interface SourceFinding {
   file: string
   line: number
   description: string
+  /** The code at the head that shows the defect, quoted (required for critical and high; at most 2,000 characters, cut past that). */
+  evidence?: string
+  /** The expectation or requirement that code breaks (required for critical and high). */
+  expectation?: string
   fix?: Fix
 }
 

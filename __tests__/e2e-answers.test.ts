@@ -1,0 +1,229 @@
+/** Answers on the PR end to end: every command not yet taken, in order, acknowledged by a reaction or a reply saying why. */
+import { beforeEach, describe, expect, it } from '@jest/globals'
+import { LoopWorld } from '../__fixtures__/loop-world.js'
+import {
+  BOT,
+  gateComments,
+  ok,
+  scriptedSource,
+  statusRecord,
+  useSampleWorld
+} from '../__fixtures__/e2e.js'
+
+let world: LoopWorld
+
+const sample = useSampleWorld()
+beforeEach(() => {
+  world = sample()
+})
+
+/** Two judgment findings the sample PR's files hold, gated apart: G1 (the zero timeout) and G2 (the unused import). */
+const TWO_GATES = {
+  verdict: 'needs-attention',
+  findings: [
+    {
+      severity: 'high',
+      file: 'src/config.js',
+      line: 2,
+      description: 'A zero timeout never times out.',
+      evidence: 'export const TIMEOUT_MS = 0',
+      expectation: 'a request to a hung server ends after a bounded time'
+    },
+    { severity: 'low', file: 'src/client.js', line: 1, description: 'Import is unused.' }
+  ],
+  exercised: { reached: ['contract-closure'], unreached: [] }
+}
+
+/** The reactions on a comment, as `content by login`. */
+function reactionsOn(id: number): string[] {
+  const comment = world.fake.commentList.find(c => c.id === id)
+  if (!comment) throw new Error(`no comment ${id} in the fake`)
+  return comment.reactions.map(r => `${r.content} by ${r.login}`)
+}
+
+/** The action's replies posted after a given comment. */
+function repliesAfter(id: number): string[] {
+  return world.fake
+    .comments(7)
+    .filter(c => c.id > id && c.user.login === BOT && !c.body.includes('review-loop:state'))
+    .filter(c => c.body.startsWith('@'))
+    .map(c => c.body)
+}
+
+describe('answers in comments whose runs were cancelled', () => {
+  it('one run takes both answers, in order, and reacts to both comments', async () => {
+    const source = scriptedSource([{ stdout: TWO_GATES }])
+    const inputs = { command: source.command }
+    const r1 = ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    expect(r1.outputs['open-gates']).toBe('G1 G2')
+
+    // The first comment's run was queued and then cancelled by the second's: it never ran.
+    const { comment: first } = world.sandbox.postComment(7, {
+      login: 'octo-maintainer',
+      body: '/review-loop G1 dismiss we set the timeout per call'
+    })
+    const run = ok(
+      await world.comment(
+        7,
+        'octo-author',
+        '/review-loop G2 dismiss kept for the next change',
+        inputs
+      )
+    )
+    const second = world.fake.comments(7).find(c => c.body.startsWith('/review-loop G2'))!
+    expect(run.outputs['open-gates']).toBe('')
+    expect(reactionsOn(first.id)).toEqual([`+1 by ${BOT}`])
+    expect(reactionsOn(second.id)).toEqual([`+1 by ${BOT}`])
+    // Nothing needed saying: no reply to either comment.
+    expect(repliesAfter(first.id)).toEqual([])
+    const status = statusRecord(world).body
+    expect(status).toContain('dismissed by @octo-maintainer: "dismiss we set the timeout per call"')
+    expect(status).toContain('dismissed by @octo-author: "dismiss kept for the next change"')
+  })
+
+  it('takes them in the order they were written: a later answer to the same gate is told it was already answered', async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    const { comment: first } = world.sandbox.postComment(7, {
+      login: 'octo-maintainer',
+      body: '/review-loop G1 dismiss we set the timeout per call'
+    })
+    ok(await world.comment(7, 'octo-author', '/review-loop G1 apply'))
+    const second = world.fake.comments(7).find(c => c.body === '/review-loop G1 apply')!
+    expect(reactionsOn(first.id)).toEqual([`+1 by ${BOT}`])
+    expect(reactionsOn(second.id)).toEqual([`confused by ${BOT}`])
+    expect(repliesAfter(second.id)).toContainEqual(
+      '@octo-author G1 is no longer open (answered by @octo-maintainer), so this answer changes nothing.'
+    )
+    // The first answer is the one that stands: the timeout is left as it is.
+    const head = world.remote.branchSha('feature/not-found')!
+    expect(world.remote.readFile(head, 'src/config.js')).toContain('TIMEOUT_MS = 0')
+  })
+})
+
+describe('who is obeyed', () => {
+  it("an outsider's answer gets a reply and no reaction, and the gate stays open", async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    const r = ok(await world.comment(7, 'drive-by', '/review-loop G1 dismiss'))
+    expect(r.outputs).toMatchObject({ status: 'awaiting-decision', 'open-gates': 'G1' })
+    const answer = world.fake.comments(7).find(c => c.user.login === 'drive-by')!
+    expect(reactionsOn(answer.id)).toEqual([])
+    expect(repliesAfter(answer.id)).toEqual([
+      '@drive-by only people with write access to this repository can steer review-loop, so this comment changes nothing.'
+    ])
+    expect(
+      world.fake.requests.filter(q => q.operationId === 'reactions/create-for-issue-comment')
+    ).toEqual([])
+  })
+})
+
+describe('answers the loop cannot take', () => {
+  it.each<[string, string, string]>([
+    [
+      'an unknown gate',
+      '/review-loop G9 apply',
+      '@octo-maintainer There is no gate G9 on this pull request.'
+    ],
+    [
+      'an unknown option',
+      '/review-loop G1 maybe later',
+      '@octo-maintainer G1 takes one of: `apply`, `dismiss`, `decide`, `defer` (you may add your reasons after it)'
+    ],
+    [
+      'an unknown command',
+      '/review-loop please',
+      '@octo-maintainer `/review-loop please` is not a review-loop command. Use `/review-loop <gate> <answer>`, `/review-loop stop`, `/review-loop continue` or `/review-loop status`.'
+    ]
+  ])(
+    '%s gets a reply saying why and a confused reaction; the gate stays open',
+    async (_name, body, reply) => {
+      ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+      const r = ok(await world.comment(7, 'octo-maintainer', body))
+      expect(r.outputs).toMatchObject({ status: 'awaiting-decision', 'open-gates': 'G1' })
+      const answer = world.fake.comments(7).find(c => c.body === body)!
+      expect(reactionsOn(answer.id)).toEqual([`confused by ${BOT}`])
+      expect(repliesAfter(answer.id)).toEqual([reply])
+    }
+  )
+
+  it('one comment with a taken and an untaken command: the taken one stands, the reaction is confused', async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    const body = '/review-loop G1 dismiss we set the timeout per call\n/review-loop G9 apply'
+    const r = ok(await world.comment(7, 'octo-maintainer', body))
+    expect(r.outputs['open-gates']).toBe('')
+    const answer = world.fake.comments(7).find(c => c.body === body)!
+    expect(reactionsOn(answer.id)).toEqual([`confused by ${BOT}`])
+    expect(repliesAfter(answer.id)).toContainEqual(
+      '@octo-maintainer There is no gate G9 on this pull request.'
+    )
+  })
+})
+
+describe('a reaction GitHub refuses', () => {
+  it('is a warning: the run succeeds and the answer is taken', async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    world.fake.refuse('reactions/create-for-issue-comment', 403)
+    const r = ok(
+      await world.comment(
+        7,
+        'octo-maintainer',
+        '/review-loop G1 dismiss we set the timeout per call'
+      )
+    )
+    expect(r.outputs).toMatchObject({ status: 'continue', 'open-gates': '' })
+    expect(r.stdout).toMatch(
+      /::warning::Could not react \+1 to comment \d+ by octo-maintainer: Reacting to comment \d+ failed \(HTTP 403\)/
+    )
+    const answer = world.fake.comments(7).find(c => c.body.startsWith('/review-loop G1'))!
+    expect(reactionsOn(answer.id)).toEqual([])
+    expect(statusRecord(world).body).toContain(
+      'dismissed by @octo-maintainer: "dismiss we set the timeout per call"'
+    )
+  })
+})
+
+describe("the author's push while a gate waits", () => {
+  it('starts a fresh full review of the new head; the waiting gate closes as superseded, and a late answer is told so', async () => {
+    const source = scriptedSource([{ stdout: TWO_GATES }])
+    const inputs = { command: source.command }
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    expect(gateComments(world)).toHaveLength(2)
+
+    world.remote.commit('feature/not-found', { 'NOTES.md': 'why the timeout is 0\n' })
+    const r = ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7), inputs))
+    expect(r.outputs).toMatchObject({ round: '2', status: 'awaiting-decision' })
+
+    // Round 2 is a full review: the source gets every changed file of base..new head, not only the push's.
+    const requests = source.requests()
+    expect(requests.map(q => [q.role, q.round])).toEqual([
+      ['review', 1],
+      ['review', 2]
+    ])
+    expect(requests[1]!.head_sha).toBe(world.remote.branchSha('feature/not-found'))
+    expect(requests[1]!.base_sha).toBe(requests[0]!.base_sha)
+    expect([...(requests[1]!.changed_files as string[])].sort()).toEqual([
+      'NOTES.md',
+      'src/client.js',
+      'src/config.js'
+    ])
+    expect(r.summary).toMatch(/Round 2 — source: command/)
+
+    // The round-1 gates are closed as superseded; the new review asks its own.
+    // The round-1 gates are closed as superseded; the new review asks its own about what it found at the new head.
+    expect(r.outputs['open-gates']).toBe('G3 G4')
+    expect(statusRecord(world).body).toContain('dropped: not decided before the author pushed')
+    expect(statusRecord(world).body).toContain("re-review after the author's push")
+
+    const late = ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 apply', inputs))
+    const answer = world.fake.comments(7).find(c => c.body === '/review-loop G1 apply')!
+    expect(reactionsOn(answer.id)).toEqual([`confused by ${BOT}`])
+    expect(repliesAfter(answer.id)).toContainEqual(
+      '@octo-maintainer G1 is no longer open (superseded by a newer review), so this answer changes nothing.'
+    )
+    expect(late.outputs).toMatchObject({ round: '2', 'open-gates': 'G3 G4' })
+  })
+
+  // Not yet done by src/run/step.ts (reported): the superseded gates' own comments still read as open questions, and
+  // every open gate is superseded, not only those whose findings the new head no longer has.
+  it.todo("edits a superseded gate's comment to say it no longer applies")
+  it.todo('keeps open a gate whose findings the fresh review still finds')
+})
