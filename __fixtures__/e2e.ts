@@ -55,16 +55,48 @@ export function gateComments(world: LoopWorld, pr = 7) {
 export function scriptedSource(steps: { stdout: unknown; exitCode?: number; stderr?: string }[]): {
   command: string
   requests: () => Record<string, unknown>[]
+  /** The script file (its requests are kept beside it). */
+  script: string
 } {
   const dir = mkdtempSync(join(tmpdir(), 'review-loop-script-'))
   const file = join(dir, 'script.json')
   writeFileSync(file, JSON.stringify(steps))
   return {
+    script: file,
     command: `node ${JSON.stringify(join(REPO_ROOT, '__fixtures__', 'scripted-source.mjs'))} ${JSON.stringify(file)}`,
     requests: () =>
       readFileSync(`${file}.requests.jsonl`, 'utf8')
         .trim()
         .split('\n')
         .map(l => JSON.parse(l) as Record<string, unknown>)
+  }
+}
+
+/**
+ * A scripted source behind the `review` role and the stand-in driver behind the driver's roles, in one `command`
+ * (set `driver: command`); it records the source's requests and, in `driverLog`, every driver request.
+ */
+export function scriptedSourceAndDriver(
+  steps: { stdout: unknown; exitCode?: number; stderr?: string }[]
+): {
+  command: string
+  requests: () => Record<string, unknown>[]
+  driverRequests: () => Record<string, unknown>[]
+  env: Record<string, string>
+} {
+  const source = scriptedSource(steps)
+  const script = source.script
+  const log = `${script}.driver.jsonl`
+  writeFileSync(log, '')
+  return {
+    command: `node ${JSON.stringify(join(REPO_ROOT, '__fixtures__', 'review-and-drive.mjs'))} ${JSON.stringify(script)}`,
+    requests: source.requests,
+    driverRequests: () =>
+      readFileSync(log, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(l => l !== '')
+        .map(l => JSON.parse(l) as Record<string, unknown>),
+    env: { DRIVER_STANDIN_LOG: log }
   }
 }

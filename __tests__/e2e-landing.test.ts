@@ -90,7 +90,14 @@ describe('verification without a driver', () => {
         stdout: {
           verdict: 'needs-attention',
           findings: [
-            { severity: 'high', file: 'src/legacy.js', line: 3, description: 'unchecked input' },
+            {
+              severity: 'high',
+              file: 'src/legacy.js',
+              line: 3,
+              description: 'unchecked input',
+              evidence: 'return JSON.parse(input)',
+              expectation: 'input from the network is validated before use'
+            },
             { severity: 'medium', file: 'src/client.js', line: 90, description: 'missing return' },
             { severity: 'bogus', file: 'src/client.js', line: 1, description: 'malformed' }
           ],

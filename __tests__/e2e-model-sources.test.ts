@@ -24,7 +24,8 @@ afterAll(async () => {
 beforeEach(async () => {
   openai.reset()
   anthropic.reset()
-  world = await LoopWorld.create({ files: BASE_FILES, inputs: { landing: 'head' } })
+  // The driver has tests of its own (driver-*.test.ts, e2e-judgment.test.ts): these runs are about the sources.
+  world = await LoopWorld.create({ files: BASE_FILES, inputs: { landing: 'head', driver: 'none' } })
   openSamplePullRequest(world)
 })
 afterEach(async () => {

@@ -125,13 +125,15 @@ describe('decisions', () => {
           severity: 'high',
           file: 'src/config.js',
           line: 2,
-          description: 'A zero timeout never times out.'
+          description: 'A zero timeout never times out.',
+          evidence: 'export const TIMEOUT_MS = 0',
+          expectation: 'a request to a hung server ends after a bounded time'
         },
         { severity: 'low', file: 'src/client.js', line: 1, description: 'Import is unused.' }
       ],
       exercised: { reached: ['contract-closure'], unreached: [] }
     }
-    const source = scriptedSource([{ stdout: answer }, { stdout: answer }])
+    const source = scriptedSource([{ stdout: answer }, { stdout: answer }, { stdout: answer }])
     const inputs = { command: source.command }
     ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
     const refused = ok(
@@ -160,9 +162,27 @@ describe('decisions', () => {
       { id: 'D1', decision: words, basis: expect.stringContaining('decided by @octo-maintainer') }
     ])
     expect(JSON.stringify(later)).not.toMatch(/unused on purpose|dismiss/)
-    // Both findings come back; each is settled as decided, never asked again.
-    expect(r.outputs).toMatchObject({ status: 'converged', round: '2' })
-    expect(statusRecord(world).body).toContain('settled by decision D1')
+    // Both findings come back. The dismissal was never conveyed, so its return is absorbed; the decision was, so the
+    // return contests it and a design gate opens with the history (seed 004, Rule 9).
+    expect(r.outputs).toMatchObject({ status: 'awaiting-decision', round: '2', 'open-gates': 'G3' })
+    const status = statusRecord(world).body
+    expect(status).toContain(
+      'settled policy of G2: dismissed, @octo-maintainer: "dismiss unused on purpose"'
+    )
+    const design = gateComments(world).at(-1)!.body
+    expect(design).toContain(
+      'F1 keeps coming back: it came back although this review was told of decision D1'
+    )
+    expect(design).toContain(`round 1: @octo-maintainer answered G1: "decide ${words}"`)
+    const revised = 'revises D1: the module default becomes 30 s, and callers may lower it'
+    ok(await world.comment(7, 'octo-maintainer', `/review-loop G3 decide ${revised}`, inputs))
+    const ledger = JSON.stringify(world.fake.commentList)
+    expect(ledger).toContain('D1 retired: D2')
+    world.remote.commit('feature/not-found', { 'NOTES.md': 'y\n' })
+    ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7), inputs))
+    expect((source.requests()[2]!.intent as { decisions: { id: string }[] }).decisions).toEqual([
+      { id: 'D2', decision: revised, basis: expect.stringContaining('decided by @octo-maintainer') }
+    ])
   })
 })
 
@@ -195,7 +215,7 @@ describe('a CLI agent source through the action', () => {
     const r = ok(
       await world.run(
         world.sandbox.pullRequestEvent('opened', 7),
-        { source: 'claude-code', command: '' },
+        { source: 'claude-code', command: '', driver: 'none' },
         env
       )
     )

@@ -5,8 +5,18 @@ import { describe, it, expect } from '@jest/globals'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { renderSchemas, SCHEMAS_DIR } from '../scripts/schemas.js'
 import {
+  FALSE_CLAIM,
+  MOVED,
+  NEW_FILE,
+  classifyItem,
+  classifyRequest,
+  goalRequest,
+  verifyRequest
+} from '../__fixtures__/driver-requests.js'
+import {
   CorrectRequestSchema,
   CorrectResponseSchema,
+  readReviewResponse,
   ReviewRequestSchema,
   ReviewResponseSchema
 } from '../src/sources/review-response.js'
@@ -52,6 +62,18 @@ const contractResponse = {
   direction: { mechanism: '…', falsifier: '…' }
 }
 
+// The example's high finding with what the validity gate asks of critical and high findings (protocol-in-actions.md).
+const judgeableResponse = {
+  ...contractResponse,
+  findings: [
+    {
+      ...contractResponse.findings[0]!,
+      evidence: 'for (;;) retry()',
+      expectation: 'a request gives up after the configured retries'
+    }
+  ]
+}
+
 const correctRequest = {
   ...contractRequest,
   role: 'correct',
@@ -70,6 +92,12 @@ describe('the committed JSON schemas', () => {
     expect(Object.keys(files).sort()).toEqual([
       'correct-request.schema.json',
       'correct-response.schema.json',
+      'driver-classify-request.schema.json',
+      'driver-classify-response.schema.json',
+      'driver-goal-request.schema.json',
+      'driver-goal-response.schema.json',
+      'driver-verify-request.schema.json',
+      'driver-verify-response.schema.json',
       'review-loop-config.schema.json',
       'review-request.schema.json',
       'review-response.schema.json'
@@ -87,10 +115,34 @@ describe('the contract examples', () => {
   const ajv = new Ajv2020({ allErrors: true, strict: false })
   const validator = (name: string) => ajv.compile(committed(name))
 
-  it('the example response satisfies the zod schema and the committed JSON schema', () => {
-    expect(ReviewResponseSchema.safeParse(contractResponse).success).toBe(true)
+  it('the example response, its high finding given evidence and expectation, satisfies the zod schema and the committed JSON schema', () => {
+    expect(ReviewResponseSchema.safeParse(judgeableResponse).success).toBe(true)
     const validate = validator('review-response.schema.json')
-    expect(validate(contractResponse)).toBe(true)
+    expect(validate(judgeableResponse)).toBe(true)
+  })
+
+  it('the example response as written is a review whose high finding, lacking evidence and expectation, goes back for correction', () => {
+    const outcome = readReviewResponse(contractResponse, '')
+    expect(outcome).toMatchObject({ kind: 'review', verdict: 'needs-attention', findings: [] })
+    if (outcome.kind !== 'review') throw new Error('expected a review')
+    expect(outcome.malformed).toEqual([
+      {
+        index: 0,
+        raw: contractResponse.findings[0],
+        problems: [
+          expect.stringMatching(/^a high finding needs `evidence`: quote the code at the head/),
+          expect.stringMatching(/^a high finding needs `expectation`: /)
+        ]
+      }
+    ])
+    // The committed schema says the same to a command's author.
+    expect(validator('review-response.schema.json')(contractResponse)).toBe(false)
+    const medium = {
+      ...contractResponse,
+      findings: [{ ...contractResponse.findings[0]!, severity: 'medium' }]
+    }
+    expect(validator('review-response.schema.json')(medium)).toBe(true)
+    expect(readReviewResponse(medium, '')).toMatchObject({ malformed: [] })
   })
 
   it('the example request satisfies the zod schema and the committed JSON schema', () => {
@@ -101,16 +153,16 @@ describe('the contract examples', () => {
   it('a correct request and response satisfy theirs', () => {
     expect(CorrectRequestSchema.safeParse(correctRequest).success).toBe(true)
     expect(validator('correct-request.schema.json')(correctRequest)).toBe(true)
-    const answer = { findings: contractResponse.findings }
+    const answer = { findings: judgeableResponse.findings }
     expect(CorrectResponseSchema.safeParse(answer).success).toBe(true)
     expect(validator('correct-response.schema.json')(answer)).toBe(true)
   })
 
   it('tolerates unknown extra fields in responses and requests, but not in the design intent', () => {
     const extended = {
-      ...contractResponse,
+      ...judgeableResponse,
       model: 'x',
-      findings: [{ ...contractResponse.findings[0], confidence: 0.9 }]
+      findings: [{ ...judgeableResponse.findings[0], confidence: 0.9 }]
     }
     expect(ReviewResponseSchema.safeParse(extended).success).toBe(true)
     expect(validator('review-response.schema.json')(extended)).toBe(true)
@@ -133,11 +185,15 @@ describe('the contract examples', () => {
 
   it('refuses responses the protocol does not allow', () => {
     const validate = validator('review-response.schema.json')
+    const judgeable = judgeableResponse.findings[0]
     const bad = [
-      { ...contractResponse, verdict: 'lgtm' },
-      { ...contractResponse, findings: [{ ...contractResponse.findings[0], severity: 'major' }] },
-      { ...contractResponse, findings: [{ ...contractResponse.findings[0], line: 0 }] },
-      { ...contractResponse, findings: [{ ...contractResponse.findings[0], description: '  ' }] },
+      { ...judgeableResponse, verdict: 'lgtm' },
+      { ...judgeableResponse, findings: [{ ...judgeable, severity: 'major' }] },
+      { ...judgeableResponse, findings: [{ ...judgeable, line: 0 }] },
+      { ...judgeableResponse, findings: [{ ...judgeable, description: '  ' }] },
+      { ...judgeableResponse, findings: [{ ...judgeable, evidence: ' \n ' }] },
+      { ...judgeableResponse, findings: [{ ...judgeable, severity: 'critical', expectation: '' }] },
+      contractResponse,
       { verdict: 'approve' }
     ]
     for (const response of bad) {
@@ -178,5 +234,58 @@ describe('the repository file schema for editors', () => {
     ]) {
       expect({ bad, valid: validate(bad) }).toEqual({ bad, valid: false })
     }
+  })
+})
+
+describe("the driver's role schemas", () => {
+  const ajv = new Ajv2020({ allErrors: true, strict: false })
+  const validator = (name: string) => ajv.compile(committed(name))
+  const requests = {
+    verify: verifyRequest([FALSE_CLAIM, NEW_FILE]),
+    goal: goalRequest(),
+    classify: classifyRequest([classifyItem(MOVED, 'F4', 'pre-existing')], {
+      direction: { mechanism: 'm', falsifier: 'f' }
+    })
+  }
+
+  it.each(Object.entries(requests))(
+    'a %s request satisfies the committed schema, and an unknown field does not',
+    (role, request) => {
+      const validate = validator(`driver-${role}-request.schema.json`)
+      expect(validate(request)).toBe(true)
+      expect(validate({ ...request, fixed: ['F1'] })).toBe(false)
+    }
+  )
+
+  it('responses: a valid one passes; a verdict without a basis, or an option the loop cannot act on, does not', () => {
+    const validate = validator('driver-verify-response.schema.json')
+    const item = {
+      key: 's1',
+      holds: false,
+      basis: 'line 2 checks it',
+      cited: [{ file: 'src/user.js', line: 2, text: 'if (user == null)' }],
+      severity: 'high',
+      severity_basis: 'kept',
+      same_as: null,
+      identity_basis: 'new'
+    }
+    expect(validate({ findings: [item] })).toBe(true)
+    expect(validate({ findings: [{ ...item, basis: '' }] })).toBe(false)
+    const classify = validator('driver-classify-response.schema.json')
+    const cluster = { findings: ['s1'], analysis: 'a', question: 'q?', options: [] as object[] }
+    const answer = {
+      reading: null,
+      retired: [],
+      cross_round: null,
+      findings: [],
+      clusters: [cluster]
+    }
+    expect(classify(answer)).toBe(true)
+    // The loop acts on an option's key, so only the keys it knows are admitted.
+    const option = { key: 'follow-up', label: 'Leave it for a follow-up', leads_to: 'handed on' }
+    expect(classify({ ...answer, clusters: [{ ...cluster, options: [option] }] })).toBe(true)
+    expect(
+      classify({ ...answer, clusters: [{ ...cluster, options: [{ ...option, key: 'later' }] }] })
+    ).toBe(false)
   })
 })

@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8202);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2334);
 /** The action's entry point. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8202:
+/***/ 2334:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30773,6 +30773,7 @@ const Inputs = {
     Source: 'source',
     Command: 'command',
     Driver: 'driver',
+    DriverModel: 'driver-model',
     Landing: 'landing',
     LedgerStore: 'ledger-store',
     LedgerDir: 'ledger-dir',
@@ -30802,6 +30803,8 @@ const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 const ACTIONS_BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com';
 /** All review sources the contract names. */
 const SOURCES = ['openai', 'anthropic', 'codex', 'claude-code', 'command'];
+/** The values of the `driver` input: no driver, one chosen from the source, or a named one. */
+const DRIVERS = ['none', 'auto', 'openai', 'anthropic', 'command'];
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
@@ -39808,14 +39811,14 @@ const ZodTuple = /*@__PURE__*/ $constructor("ZodTuple", (inst, def) => {
     },
 });
 function tuple(items, _paramsOrRest, _params) {
-    const hasRest = _paramsOrRest instanceof core.$ZodType;
+    const hasRest = _paramsOrRest instanceof $ZodType;
     const params = hasRest ? _params : _paramsOrRest;
     const rest = hasRest ? _paramsOrRest : null;
     return new ZodTuple({
         type: "tuple",
         items: items,
         rest,
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 const ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodRecord", (inst, def) => {
@@ -40373,6 +40376,7 @@ const DEFAULTABLE_INPUTS = [
     'next-round',
     'depth',
     'model',
+    'driver-model',
     'base-url',
     'openai-api-version',
     'review-budget',
@@ -40403,7 +40407,8 @@ const INPUT_SCHEMAS = {
     'github-token': schemas_string().min(1),
     source: schemas_enum(SOURCES),
     command: schemas_string(),
-    driver: schemas_enum(['none']),
+    driver: schemas_enum(DRIVERS),
+    'driver-model': schemas_string(),
     landing: schemas_enum(['head', 'stacked']),
     'ledger-store': schemas_enum(['cache', 'directory']),
     'ledger-dir': schemas_string(),
@@ -40424,7 +40429,7 @@ const INPUT_SCHEMAS = {
 /** What to write instead of a bad value, by input. */
 const INPUT_HINTS = {
     source: `use one of ${SOURCES.join(', ')}, or leave it empty to let the action designate the one usable source`,
-    driver: "only 'none' is available in this version (deterministic steps only)",
+    driver: "use 'auto' (a driver chosen from the source and the keys present), 'openai', 'anthropic', 'command' (your command answers the verify, goal and classify roles) or 'none' (deterministic steps only)",
     landing: "use 'head' (fix commits on the PR branch) or 'stacked' (a branch and PR above it), or leave it empty to be asked",
     'ledger-store': "use 'cache' or 'directory'",
     'next-round': "use 'dispatch', 'push' or 'none'",
@@ -40437,7 +40442,7 @@ const INPUT_HINTS = {
 };
 /** The built-in defaults, used when neither the workflow nor the repository file sets the input. */
 const BUILT_IN_DEFAULTS = {
-    driver: 'none',
+    driver: 'auto',
     'ledger-store': 'cache',
     'next-round': 'dispatch',
     depth: 'standard',
@@ -40451,6 +40456,7 @@ const SettingsSchema = object({
     source: S.source.optional(),
     command: S.command.optional(),
     driver: S.driver.default(D.driver),
+    driverModel: S['driver-model'].optional(),
     landing: S.landing.optional(),
     ledgerStore: S['ledger-store'].default(D['ledger-store']),
     ledgerDir: S['ledger-dir'].optional(),
@@ -40470,6 +40476,7 @@ const fieldToInput = {
     source: Inputs.Source,
     command: Inputs.Command,
     driver: Inputs.Driver,
+    driverModel: Inputs.DriverModel,
     landing: Inputs.Landing,
     ledgerStore: Inputs.LedgerStore,
     ledgerDir: Inputs.LedgerDir,
@@ -40665,6 +40672,11 @@ const SECRET_INPUTS = ['github-token', 'openai-api-key', 'anthropic-api-key'];
 const pathOrGlob = schemas_string()
     .regex(RELATIVE_PATH)
     .describe('A path or glob relative to the repository root, e.g. docs/conventions/*.md');
+/** A relative path naming one file: RELATIVE_PATH without glob characters (the goal is one file, never a pattern). */
+const FILE_PATH = /^(?!\/)(?!(?:.*\/)?\.\.(?:\/|$))(?!.*[*?[\]{}])\S.*$/;
+const goalPath = schemas_string()
+    .regex(FILE_PATH)
+    .describe('The path of one file relative to the repository root (not a glob), e.g. docs/VISION.md');
 // YAML reads `review-budget: 200000` as a number; the inputs are strings, so a scalar is read as its text.
 const scalarText = (v) => typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
 const fileValue = (input) => preprocess(scalarText, INPUT_SCHEMAS[input]).optional();
@@ -40685,9 +40697,9 @@ const RepoConfigFileSchema = strictObject({
         .optional()
         .describe('Extra rule and intent locations (a path or glob, or {path, applies-to}), harvested like the rule files found by looking.'),
     goal: union([
-        pathOrGlob,
+        goalPath,
         strictObject({
-            path: pathOrGlob,
+            path: goalPath,
             section: schemas_string()
                 .min(1)
                 .optional()
@@ -40756,7 +40768,7 @@ const HINTS = {
     'rules[].applies-to': "give a list of globs of the changed files these rules govern, e.g. ['src/api/**']",
     'rules[].applies-to[]': "give a glob relative to the repository root, e.g. 'src/api/**'",
     goal: 'give a path (goal: docs/VISION.md) or {path: docs/VISION.md, section: Northstar}',
-    'goal.path': PATH_HINT,
+    'goal.path': 'give the path of one file relative to the repository root, not a glob (no * ? [ ] { }), e.g. docs/VISION.md',
     'goal.section': 'give the text of the heading, e.g. Northstar',
     authority: 'give a list of paths or globs, highest authority first (remove the key when the project declares no order)',
     'authority[]': PATH_HINT,
@@ -46401,6 +46413,20 @@ class GitHubClient {
             throw wrap(`Editing comment ${id}`, 'comment', error);
         }
     }
+    /** Reacts to a PR conversation comment (GitHub answers 200 for a reaction already there, so repeating is harmless). */
+    async react(commentId, content) {
+        try {
+            await this.octokit.rest.reactions.createForIssueComment({
+                owner: this.owner,
+                repo: this.repo,
+                comment_id: commentId,
+                content
+            });
+        }
+        catch (error) {
+            throw wrap(`Reacting to comment ${commentId}`, 'comment', error);
+        }
+    }
     /** Adds labels (GitHub creates unknown labels). */
     async addLabels(pr, labels) {
         try {
@@ -46550,7 +46576,9 @@ const Outcome = discriminatedUnion('kind', [
     object({ kind: literal('pending') }),
     object({ kind: literal('applied'), commit: schemas_string().optional() }),
     object({ kind: literal('dropped'), basis: schemas_string() }),
-    object({ kind: literal('carried'), reason: schemas_string() })
+    object({ kind: literal('carried'), reason: schemas_string() }),
+    /** Handed to a successor (a follow-up): dispositioned, travelling with where it holds and what establishes it. */
+    object({ kind: literal('handed'), by: schemas_string(), words: schemas_string() })
 ]);
 /** A span of one file: a site a fix's predicate reaches. */
 const Site = object({
@@ -46575,6 +46603,23 @@ const Finding = object({
     sites: array(Site).optional(),
     scanSha: schemas_string().optional(),
     gate: schemas_string().optional(),
+    /** The severity the source gave, where the loop re-graded it. */
+    sourceSeverity: Severity.optional(),
+    /** Quoted code and the expectation it breaks, as the source gave them. */
+    evidence: schemas_string().optional(),
+    expectation: schemas_string().optional(),
+    /** Where the finding came from: the source's review, or the loop's own reading against the goal. */
+    origin: schemas_enum(['source', 'goal']).optional(),
+    /** Each time the finding came back after its first round: which round, whether informed, what the loop did. */
+    returns: array(object({
+        round: schemas_number().int().min(1),
+        informed: schemas_boolean(),
+        handling: schemas_enum(['absorbed', 'reapplied', 'design-gate', 'reclassified']),
+        basis: schemas_string()
+    }))
+        .optional(),
+    /** Re-applies made under the escalated write tier (Rule 9): a return after one is design-level. */
+    escalated: schemas_number().int().min(0).optional(),
     outcome: Outcome
 });
 /** One line of a round's trace: a finding, the slot it took (Relay: the loop acted alone; Gated: a person was asked) and its outcome. */
@@ -46584,7 +46629,13 @@ const TraceEntry = object({
     outcome: Outcome,
     provenance: Provenance.optional(),
     predicate: schemas_string().optional(),
-    note: schemas_string().optional()
+    note: schemas_string().optional(),
+    /** Why the finding is the same as an earlier one (identity is semantic; the basis is kept). */
+    identity: schemas_string().optional(),
+    /** The loop's re-grade of the source's severity, with its basis. */
+    regraded: object({ from: Severity, to: Severity, basis: schemas_string() }).optional(),
+    /** A new finding on code unchanged since the previous review (seed 000's late finding). */
+    late: schemas_string().optional()
 });
 const GateOption = object({
     key: schemas_string().regex(/^[a-z][a-z0-9-]*$/),
@@ -46603,7 +46654,7 @@ const Answer = object({
 const Gate = object({
     id: schemas_string().regex(/^G\d+$/),
     round: schemas_number().int().min(1),
-    kind: schemas_enum(['judgment', 'landing', 'no-review', 'source']),
+    kind: schemas_enum(['judgment', 'landing', 'no-review', 'source', 'design']),
     findings: array(schemas_string()),
     analysis: schemas_string(),
     question: schemas_string(),
@@ -46672,6 +46723,25 @@ const Round = object({
     entries: array(TraceEntry),
     /** Round-level facts for the trace, e.g. a decision retired because a later one revised it. */
     notes: array(schemas_string()).optional(),
+    /** The driver that ran the loop's readings this round, when there was one. */
+    driver: schemas_string().optional(),
+    /** The shared-cause reading over the verified set: a leading mechanism with its falsifier, or why there is none. */
+    reading: object({
+        leading: object({ mechanism: schemas_string(), accounts_for: array(schemas_string()), falsifier: schemas_string() })
+            .optional(),
+        competitor: object({ mechanism: schemas_string(), accounts_for: array(schemas_string()), falsifier: schemas_string() })
+            .optional(),
+        unexplained: array(schemas_string()).optional(),
+        /** How the source's direction related to the loop's reading. */
+        direction: schemas_enum(['none', 'same', 'different']).optional(),
+        repairsDiverge: schemas_boolean().optional(),
+        none: schemas_string().optional(),
+        /** Set when a later check found its falsifier fired. */
+        retired: schemas_string().optional()
+    })
+        .optional(),
+    /** What the loop's own reading against the project's goal found this round (the trace's Goal line). */
+    goal: schemas_string().optional(),
     readingsNotRun: array(schemas_string()),
     phase: schemas_enum(['gated', 'applying', 'landed', 'closed', 'superseded', 'no-review']),
     landing: object({
@@ -46697,6 +46767,8 @@ const Invocation = object({
         reportsReach: schemas_boolean()
     }),
     landing: schemas_enum(['head', 'stacked']).optional(),
+    /** The driver behind the loop's readings, and why it (or none) was chosen: said once, with the announcement. */
+    driver: object({ label: schemas_string(), why: schemas_string() }).optional(),
     ended: object({
         as: schemas_enum(['converged', 'exited']),
         round: schemas_number().int().min(0),
@@ -46961,11 +47033,11 @@ function sourceLine(invocation) {
 /** What the invocation's first harvest found of the project's goal: a standing fact, said once with the announcement. */
 function goalSentence(ledger, invocation) {
     const first = ledger.rounds.find(r => r.invocation === invocation.n && r.intent);
-    if (!first?.intent)
+    if (!first?.intent || first.intent.notes.some(n => n.startsWith('The harvest failed')))
         return undefined;
     const goal = first.intent.goal;
     return goal
-        ? `The project says what it is for in ${text_codeSpan(goal.path)} (section “${oneLine(goal.section)}”): reviews weigh severity against it.`
+        ? `The project says what it is for in ${text_codeSpan(`${goal.path}:${goal.line}`)} (section “${text_clip(oneLine(goal.section), 80)}”): reviews weigh severity against it.`
         : 'The project declares no goal this loop could find: the severity steer and the loop’s own reading against a goal run without one.';
 }
 /** The Phase 0 announcement: the source and its reach, where fixes land, and the free exit. */
@@ -46974,6 +47046,10 @@ function renderAnnouncement(ledger, invocation) {
         invocationLine(ledger, invocation),
         `${sourceLine(invocation)} ${reachSentence(invocation)}`
     ];
+    if (invocation.driver) {
+        const why = oneLine(invocation.driver.why).replace(/\.+$/, '');
+        lines.push(`The loop's own readings (checking claims against the code, typing them, classifying): ${text_clip(why, 400)}.`);
+    }
     const goal = goalSentence(ledger, invocation);
     if (goal)
         lines.push(goal);
@@ -47046,6 +47122,14 @@ function renderExitHandover(ledger) {
         .map(decisionBlock);
     if (decisions.length > 0) {
         sections.push('**Decisions made here**, in the words they were given', ...decisions);
+    }
+    const handed = ledger.findings.flatMap(f => f.outcome.kind === 'handed'
+        ? [
+            `- ${findingWords(f)} — left for a follow-up by @${f.outcome.by}: "${text_clip(oneLine(f.outcome.words), 300)}"${f.evidence ? `; it shows in ${text_codeSpan(text_clip(oneLine(f.evidence), 200))}` : ''}`
+        ]
+        : []);
+    if (handed.length > 0) {
+        sections.push('**Left for a follow-up**, each with where it holds and what establishes it', handed.join('\n'));
     }
     const open = residuals(ledger);
     if (open.length > 0)
@@ -47188,6 +47272,8 @@ function outcomeWords(outcome, gateId) {
             return `dropped: ${oneLine(outcome.basis)}`;
         case 'carried':
             return `carried: ${oneLine(outcome.reason)}`;
+        case 'handed':
+            return `handed to a follow-up by @${outcome.by}: "${oneLine(outcome.words)}"`;
         case 'pending':
             // A pending entry without a gate of its own is a fix waiting for the round's other questions.
             return gateId
@@ -47803,6 +47889,49 @@ async function syncLabels(run) {
 }
 
 ;// CONCATENATED MODULE: ./src/loop/gates.ts
+/** Handing a finding on: it leaves with where it holds and what establishes it, and this pull request can converge. */
+const FOLLOW_UP = {
+    key: 'follow-up',
+    label: 'Leave it for a follow-up',
+    leadsTo: 'this pull request does not carry it: the finding is handed on, listed with where it holds and what shows it, for a later issue or pull request'
+};
+/**
+ * The design gate of Rule 9: a finding that keeps coming back although a person's decision was conveyed, or after its
+ * fix was re-applied. It shows the history, then asks.
+ */
+function designGate(id, round, finding, basis, history) {
+    const options = [
+        {
+            key: 'decide',
+            label: 'Settle it with a design decision',
+            leadsTo: 'write after `decide` what the project decided and why; it replaces what was decided before, and later reviews are told of it'
+        },
+        {
+            key: 'dismiss',
+            label: 'Leave the code as it is, this time',
+            leadsTo: 'the finding is closed for this pull request with your words as the reason; later reviews are not told of it'
+        },
+        FOLLOW_UP
+    ];
+    if (finding.fix) {
+        options.unshift({
+            key: 'apply',
+            label: 'Apply the proposed change',
+            leadsTo: 'the change shown above is committed, and the next round reviews the result'
+        });
+    }
+    return {
+        id,
+        round,
+        kind: 'design',
+        findings: [finding.id],
+        analysis: `${finding.id} keeps coming back: ${basis}.\n\n${history.map(h => `- ${h}`).join('\n')}`,
+        question: `How should the project settle ${finding.id} for good?`,
+        options,
+        open: false,
+        status: 'open'
+    };
+}
 /** A judgment gate over one finding a person must decide. */
 function judgmentGate(id, round, finding, why, fixUsable = finding.fix !== undefined) {
     const options = [];
@@ -47826,6 +47955,9 @@ function judgmentGate(id, round, finding, why, fixUsable = finding.fix !== undef
         label: 'Leave it for later',
         leadsTo: 'nothing changes now; the finding stays listed as an open item when the loop ends'
     });
+    // Whether this pull request should carry a defect that was already there is itself the question.
+    if (finding.provenance === 'pre-existing' || finding.provenance === 'indeterminate')
+        options.push(FOLLOW_UP);
     return {
         id,
         round,
@@ -48795,6 +48927,50 @@ const WireFix = looseObject({
     .meta({
     description: 'The one obvious minimal repair: replaces lines start_line..end_line (1-based, inclusive) of the file at head_sha with replacement.'
 });
+/** The most characters kept of a finding's `evidence` or `expectation`; a longer one is cut there, and says so. */
+const EVIDENCE_MAX_CHARS = 2000;
+/** The severities whose findings must quote their evidence and name the expectation it breaks (seed 000's validity gate). */
+const EVIDENCE_REQUIRED = ['critical', 'high'];
+/** What each field of the validity gate asks the source to write, in the words a correction request repeats. */
+const EVIDENCE_FIELDS = {
+    evidence: 'quote the code at the head that shows the defect',
+    expectation: 'name the expectation or requirement that code breaks (a documented rule, a contract, what a caller relies on)'
+};
+const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+/**
+ * The validity gate's problems with one finding as sent: a `critical` or `high` finding without `evidence` or
+ * `expectation` (absent, null or blank) is not judgeable, and each problem names the field and what to write in it.
+ * A field of the wrong type is left to the schema's own message.
+ */
+function validityProblems(value) {
+    if (!isRecord(value))
+        return [];
+    const severity = value.severity;
+    if (!EVIDENCE_REQUIRED.some(s => s === severity))
+        return [];
+    const problems = [];
+    for (const [field, what] of Object.entries(EVIDENCE_FIELDS)) {
+        const given = value[field];
+        if (given === undefined || given === null) {
+            problems.push(`a ${String(severity)} finding needs \`${field}\`: ${what}`);
+        }
+        else if (typeof given === 'string' && given.trim() === '') {
+            problems.push(`a ${String(severity)} finding needs \`${field}\` (it was empty): ${what}`);
+        }
+    }
+    return problems;
+}
+const optionalText = (field, description) => schemas_string({ error: expect(field, 'must be a string') })
+    .optional()
+    .meta({ description });
+// The validity gate as JSON Schema, for a command's author: zod's refinement below does not export.
+const evidenceRequired = {
+    if: { properties: { severity: { enum: [...EVIDENCE_REQUIRED] } }, required: ['severity'] },
+    then: {
+        required: Object.keys(EVIDENCE_FIELDS),
+        properties: { evidence: { pattern: '\\S' }, expectation: { pattern: '\\S' } }
+    }
+};
 /** One finding as a source sends it; unknown extra fields are tolerated. */
 const WireFinding = looseObject({
     severity: schemas_enum(SEVERITIES, {
@@ -48813,9 +48989,16 @@ const WireFinding = looseObject({
     line: positiveInteger('line'),
     description: schemas_string({ error: expect('description', 'must be a string') })
         .regex(/\S/, { error: 'description must not be empty' }),
+    evidence: optionalText('evidence', `The code at head_sha that shows the defect, quoted from the file. Required for critical and high findings, welcome for the others; kept to ${EVIDENCE_MAX_CHARS.toLocaleString('en-US')} characters.`),
+    expectation: optionalText('expectation', `The expectation or requirement that code breaks: a documented rule, a contract, what a caller relies on. Required for critical and high findings, welcome for the others; kept to ${EVIDENCE_MAX_CHARS.toLocaleString('en-US')} characters.`),
     fix: WireFix.optional()
 }, { error: expect('finding', 'must be a JSON object') })
-    .meta({ title: 'Finding' });
+    // Run whatever else is wrong, so one correction request can name every problem at once.
+    .superRefine((finding, ctx) => {
+    for (const message of validityProblems(finding))
+        ctx.addIssue({ code: 'custom', message });
+}, { when: payload => isRecord(payload.value) })
+    .meta({ title: 'Finding', allOf: [evidenceRequired] });
 /** The `review` role's response: a verdict, the findings, and optionally reach and direction. */
 const ReviewResponseSchema = looseObject({
     verdict: Verdict,
@@ -48920,21 +49103,29 @@ const CorrectRequestSchema = correctRequestShape.loose().meta({
 });
 const correctMatches = true;
 void correctMatches;
+/** A quote or expectation kept to EVIDENCE_MAX_CHARS characters; a longer one is cut there and says how long it was. */
+function boundEvidence(text) {
+    if (text.length <= EVIDENCE_MAX_CHARS)
+        return text;
+    return `${text.slice(0, EVIDENCE_MAX_CHARS)}\n[cut at ${EVIDENCE_MAX_CHARS} of ${text.length} characters]`;
+}
+// Strict structured output sends `null` for an optional field it leaves out; null there means absent.
+const NULLABLE_FIELDS = ['fix', 'evidence', 'expectation'];
 /** Validates one finding: the finding as the loop keeps it, or the problems in words. */
 function readFinding(raw) {
-    // A `"fix": null` means no fix; say so rather than refuse the finding for it.
-    const value = raw !== null &&
-        typeof raw === 'object' &&
-        !Array.isArray(raw) &&
-        'fix' in raw &&
-        raw.fix === null
-        ? Object.fromEntries(Object.entries(raw).filter(([k]) => k !== 'fix'))
+    const value = isRecord(raw)
+        ? Object.fromEntries(Object.entries(raw).filter(([k, v]) => !(v === null && NULLABLE_FIELDS.includes(k))))
         : raw;
     const parsed = WireFinding.safeParse(value);
     if (!parsed.success)
         return { ok: false, problems: parsed.error.issues.map(i => i.message) };
-    const { severity, file, line, description, fix } = parsed.data;
+    const { severity, file, line, description, evidence, expectation, fix } = parsed.data;
     const finding = { severity, file: external_node_path_.posix.normalize(file), line, description };
+    // Blank is the same as absent for the severities that may leave them out.
+    if (evidence !== undefined && evidence.trim() !== '')
+        finding.evidence = boundEvidence(evidence);
+    if (expectation !== undefined && expectation.trim() !== '')
+        finding.expectation = boundEvidence(expectation);
     if (fix !== undefined) {
         finding.fix = {
             start_line: fix.start_line,
@@ -48957,7 +49148,6 @@ function readFindings(list) {
     });
     return { findings, malformed };
 }
-const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 /** The problem with a findings field that is not a list, in words. */
 function findingsListProblem(value, where) {
     return value === undefined
@@ -49156,7 +49346,7 @@ class CommandSource {
             killGraceMs: options.killGraceMs ?? KILL_GRACE_MS
         };
     }
-    /** Runs the command once with one request: the parsed stdout, or why there is none. */
+    /** Runs the command once with one request: the parsed stdout, or why there is none (the command driver calls it too). */
     async call(request) {
         const { command, cwd, env, timeoutMs, maxOutputBytes, killGraceMs } = this.options;
         const result = await runProcess({
@@ -49287,12 +49477,20 @@ async function withTempDir(root, prefix, fn) {
 const findingSchema = {
     type: 'object',
     additionalProperties: false,
-    required: ['severity', 'file', 'line', 'description', 'fix'],
+    required: ['severity', 'file', 'line', 'description', 'evidence', 'expectation', 'fix'],
     properties: {
         severity: { type: 'string', enum: [...SEVERITIES] },
         file: { type: 'string', description: 'Path relative to the repository root.' },
         line: { type: 'integer', description: '1-based line in the file at head_sha.' },
         description: { type: 'string' },
+        evidence: {
+            anyOf: [{ type: 'string' }, { type: 'null' }],
+            description: 'The code at head_sha that shows the defect, quoted from the file. Required for critical and high; null only on a medium, low or suggestion finding.'
+        },
+        expectation: {
+            anyOf: [{ type: 'string' }, { type: 'null' }],
+            description: 'The expectation or requirement that code breaks. Required for critical and high; null only on a medium, low or suggestion finding.'
+        },
         fix: {
             anyOf: [
                 {
@@ -49432,8 +49630,10 @@ function correctionPrompt(prompt, malformed) {
         '',
         'Do not review again. Answer with only a JSON object {"findings": [...]} holding these findings',
         'corrected, each with severity (critical|high|medium|low|suggestion), file (relative to the',
-        'repository root), line (a positive integer), description, and fix (or null). Leave out a',
-        'finding you withdraw.'
+        'repository root), line (a positive integer), description, evidence and expectation (the code',
+        'at the head that shows the defect, quoted, and the expectation it breaks: both required for',
+        'critical and high, null allowed for the others), and fix (or null). Leave out a finding you',
+        'withdraw.'
     ].join('\n');
     return { system: prompt.system, user };
 }
@@ -50030,6 +50230,8 @@ function title(gate) {
             return `### ${gate.id}: the review produced no result (review round ${gate.round})`;
         case 'source':
             return `### ${gate.id}: which reviewer should review this pull request? (review round ${gate.round})`;
+        case 'design':
+            return `### ${gate.id}: a disagreement keeps coming back (review round ${gate.round})`;
     }
 }
 /** A code block's language, guessed from the file name so GitHub can colour it. */
@@ -50353,7 +50555,7 @@ function sanitiseUntrusted(text) {
 
 
 /** Changes whenever the wording of the prompt changes, so a trace can say which prompt a round was asked with. */
-const PROMPT_VERSION = 'review-prompt/1';
+const PROMPT_VERSION = 'review-prompt/2';
 /** The severity steer used when a request carries none: seed 004's scale, by effect. */
 const DEFAULT_SEVERITY_STEER = 'A defect that breaks runtime behaviour ranks high, and critical when it also corrupts silently (wrong results a user would act on without noticing); a defect that misbehaves only in edge conditions ranks medium; an internal inconsistency with no behavioural effect ranks low or suggestion; a wording preference the documented conventions already account for is not a finding.';
 /** The axis every answer names, reached or not. */
@@ -50377,6 +50579,8 @@ How to answer: one JSON object, and nothing else (no prose around it, no Markdow
       "file": "path/relative/to/the/repository/root",
       "line": 42,
       "description": "what is wrong, where it shows, and why it matters",
+      "evidence": "the code at the head commit that shows the defect, quoted from the file" or null,
+      "expectation": "the expectation or requirement that code breaks" or null,
       "fix": { "start_line": 42, "end_line": 43, "replacement": "the new text of those lines" } or null
     }
   ],
@@ -50389,6 +50593,7 @@ How to answer: one JSON object, and nothing else (no prose around it, no Markdow
 
 - verdict: "approve" when, in your reading, the change can be merged as it stands; "needs-attention" when something in it should change first.
 - findings: one entry per defect; [] when there are none. severity is weighed as the request's "How to weigh severity" describes. file is a path relative to the repository root; line is the 1-based line number at the head commit that the finding is about (for something missing, the line where it is declared or where it should be). description says what is wrong, where it shows and why it matters, in a few plain sentences. A finding need not sit on a line the change wrote: a defect in a changed file that the change leaves in place, or one it exposes elsewhere, is a finding too.
+- evidence and expectation: required for a critical or high finding, welcome for the others (null when you give none). evidence quotes the code at the head commit that shows the defect, exactly as it stands in the file: the few lines that show it, not a paraphrase (at most ${EVIDENCE_MAX_CHARS.toLocaleString('en-US')} characters; a longer quote is cut). expectation names what that code breaks: a rule the project documents, a contract the code declares, what a caller or a user relies on. A critical or high finding without both cannot be judged, and is sent back to you to complete.
 - fix: only when one minimal repair is obvious, and null otherwise. It replaces lines start_line through end_line (1-based, inclusive) of that file at the head commit with replacement: the complete new text of those lines, indentation included, without diff markers.
 - exercised: which axes of the change you reached in this call and which you did not. An axis is a kind of judgment, such as runtime-behavior, edge-conditions, error-handling, security, concurrency, performance, tests or consistency; name them in short lowercase words. You reached an axis when you arrived at a judgment it bears on, whichever way that judgment went (having examined it, not having run something). Every axis you did not get to goes in unreached with what stopped you: no room in this call, something you could not see, an attempt that failed. An empty list is a real answer; a missing one is not. One axis is always named, in reached or in unreached: contract-closure.
 - contract-closure is whether what the changed code declares is carried through: a value it declares that nothing produces, a branch taken on a value nothing supplies, an option documented but never read, a rule stated in one place and relied on in another that never received it. Each of those is an absence, and an absence has no hunk to appear in, so a reading of what changed passes over it unless it looks for it. It is reached when you judged whether the contract closes, and unreached, with what stopped you, when you did not.
@@ -50595,8 +50800,11 @@ const DROPPED_KEYWORDS = [
     'exclusiveMaximum',
     'multipleOf',
     'minItems',
-    'maxItems'
+    'maxItems',
+    // The validity gate's conditional (evidence and expectation for critical and high): readReviewResponse checks it.
+    'allOf'
 ];
+/** A JSON schema reshaped for strict structured output (closed objects, every property required, optional ones nullable, no bounds); the driver's schemas use it too. */
 function strictNode(node) {
     if (Array.isArray(node))
         return node.map(strictNode);
@@ -50638,9 +50846,9 @@ function prompt_nullable(schema) {
  * The review response as a JSON schema for structured output, derived from `ReviewResponseSchema` and reshaped
  * into the subset OpenAI's strict mode and Anthropic's structured outputs both accept: every object closed
  * (`additionalProperties: false`) and listing all its properties as required, optional fields (`fix`,
- * `direction`) nullable (an `anyOf` with a null branch, the form both accept) instead of absent, and no numeric, length or pattern bounds. `exercised` is required and
+ * `evidence`, `expectation`, `direction`) nullable (an `anyOf` with a null branch, the form both accept) instead of absent, and no numeric, length or pattern bounds. `exercised` is required and
  * not nullable, because the prompt always asks for it. What the reshaping loosened (line ≥ 1, a non-empty
- * description, a path inside the repository) is checked afterwards by `readReviewResponse`.
+ * description, a path inside the repository, evidence and expectation on critical and high findings) is checked afterwards by `readReviewResponse`.
  */
 function reviewResponseJsonSchema() {
     const schema = strictNode(toJSONSchema(ReviewResponseSchema, { io: 'input' }));
@@ -50657,6 +50865,12 @@ function reviewResponseJsonSchema() {
         ...finding['description'],
         description: 'What is wrong, where it shows, and why it matters; never empty.'
     };
+    // The condition the strict dialect cannot carry is said in words instead.
+    for (const field of ['evidence', 'expectation']) {
+        const node = finding[field];
+        node['description'] =
+            `${String(node['description'])} Null only on a medium, low or suggestion finding.`;
+    }
     schema['description'] =
         'A review of one change: the verdict, the findings, the axes reached, and (with needs-attention) a direction or null.';
     return schema;
@@ -50689,7 +50903,23 @@ function mayAnswer(run, login) {
         return true;
     return answerers.some(a => a.toLowerCase() === login.toLowerCase());
 }
-/** Processes the pending commands; each comment gets at most one short reply, and only when something needs saying. */
+/**
+ * Acknowledges a writer's command comment with a reaction. A reaction is a courtesy: one GitHub refuses (a read-only
+ * token, a deleted comment) is a warning, and the answer stands taken either way.
+ */
+async function acknowledge(run, comment, reaction) {
+    try {
+        await run.world.github.react(comment.id, reaction);
+    }
+    catch (error) {
+        lib_core/* warning */.$e(`Could not react ${reaction} to comment ${comment.id} by ${comment.login}: ${error.message}. The comment was taken all the same.`);
+    }
+}
+/**
+ * Processes the pending commands. A writer's comment gets a reaction (`+1` when every command in it was taken,
+ * `confused` otherwise) and, when something could not be taken, one short reply saying why; an outsider's gets
+ * only the reply.
+ */
 async function takeCommands(run) {
     const permissions = new Map();
     for (const comment of pendingCommandComments(run)) {
@@ -50760,6 +50990,7 @@ async function takeCommands(run) {
                 }
             }
         }
+        await acknowledge(run, comment, notes.length > 0 ? 'confused' : '+1');
         if (notes.length > 0)
             await post(run, `@${comment.login} ${notes.join('\n\n')}`);
     }
@@ -51075,6 +51306,18 @@ var esm = __nccwpck_require__(3581);
 /** Paths no fix may touch without a person: the workflow files always, and whatever the repository's settings name. */
 
 
+/**
+ * Whether a `protected` entry covers a file: a plain path protects itself and everything under it (`src/security`,
+ * `src/security/`); a glob with no slash matches a file name anywhere (`*.pem`); any other glob matches the whole path.
+ * A guard that under-matches leaves a file unprotected, so the readings are the generous ones.
+ */
+function protects(pattern, file) {
+    if (!/[*?[\]{}!()+@]/.test(pattern)) {
+        const dir = pattern.replace(/\/+$/, '');
+        return file === dir || file.startsWith(`${dir}/`);
+    }
+    return (0,esm/* minimatch */.xF)(file, pattern, { dot: true, matchBase: !pattern.includes('/') });
+}
 /** Why a path is protected, in words a gate can show; undefined when a fix may land there on its own. */
 function protectionOf(file, patterns) {
     if (/^\.github\/workflows\//.test(file)) {
@@ -51083,7 +51326,7 @@ function protectionOf(file, patterns) {
     if (file === CONFIG_PATH) {
         return `it would edit ${CONFIG_PATH}, the loop's own settings, which only a person changes`;
     }
-    const hit = patterns.find(p => (0,esm/* minimatch */.xF)(file, p, { dot: true }));
+    const hit = patterns.find(p => protects(p, file));
     return hit === undefined
         ? undefined
         : `${CONFIG_PATH} protects \`${hit}\`: no fix lands there without a person`;
@@ -51190,14 +51433,6 @@ function provenanceOf(finding, change) {
     return spanWrittenByChange(change, finding.line, finding.line) ? 'introduced' : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/loop/identity.ts
-/** Finding identity across rounds (this version: same file and same claim, wording normalised; a driver reads it semantically). */
-const normalise = (text) => text.toLowerCase().replace(/\s+/g, ' ').trim();
-/** Whether two findings assert the same thing about the same file. Line numbers never decide identity. */
-function sameFinding(a, b) {
-    return a.file === b.file && normalise(a.description) === normalise(b.description);
-}
-
 ;// CONCATENATED MODULE: ./src/loop/decisions.ts
 /** The decision IDs a person's words say they revise ("revises D1", "supersedes D2", "replaces D3"). */
 function namedRevisions(words) {
@@ -51205,8 +51440,9 @@ function namedRevisions(words) {
 }
 /**
  * Admits the decision a person constituted at `gate` (answered with `decide`), once per gate. It revises every current
- * decision it names, and every current decision about one of the same findings: those are retired (they no longer
- * travel) and returned, so the round's trace can note the retirement. The ledger carries the current direction only.
+ * decision it names, and every current decision all of whose findings this gate rules on again: those are retired
+ * (they no longer travel) and returned, so the round's trace can note the retirement. The ledger carries the current
+ * direction only; a decision that shares only some findings with this one keeps its ruling on the others.
  */
 function admitDecision(decisions, gate, round) {
     const existing = decisions.find(d => d.gate === gate.id);
@@ -51225,11 +51461,14 @@ function admitDecision(decisions, gate, round) {
         at: answer.at
     };
     const named = namedRevisions(words);
-    const retired = decisions.filter(d => !d.retired && (named.includes(d.id) || d.findings.some(f => gate.findings.includes(f))));
-    for (const earlier of retired) {
+    // About the same findings: every finding the earlier decision ruled on is ruled on again here.
+    const retired = decisions.filter(d => !d.retired &&
+        (named.includes(d.id) ||
+            (d.findings.length > 0 && d.findings.every(f => gate.findings.includes(f)))));
+    for (const earlier of retired)
         earlier.retired = { by: decision.id, round };
-        decision.supersedes ??= earlier.id;
-    }
+    if (retired.length > 0)
+        decision.supersedes = retired.map(d => d.id).join(', ');
     decisions.push(decision);
     return { decision, retired };
 }
@@ -51246,6 +51485,11 @@ function redactText(text, secrets) {
 }
 function finding(f, secrets) {
     const out = { ...f, description: redactText(f.description, secrets) };
+    // A quote from the code can hold a secret the code itself holds: it is redacted like the rest.
+    if (f.evidence !== undefined)
+        out.evidence = redactText(f.evidence, secrets);
+    if (f.expectation !== undefined)
+        out.expectation = redactText(f.expectation, secrets);
     if (f.fix)
         out.fix = { ...f.fix, replacement: redactText(f.fix.replacement, secrets) };
     return out;
@@ -51294,11 +51538,25 @@ function redactCorrection(result, secrets) {
 ;// CONCATENATED MODULE: ./src/intent/bundle.ts
 
 
-/** The severity steer: the project's goal as the weight of a defect, or the plain steer, saying there is no goal. */
-function severitySteer(goal) {
+/** The longest text a pointer's reason or a section name carries (repository text, so it is bounded and one line). */
+const MAX_WHY = 300;
+const MAX_SECTION = 80;
+function bounded(text, max) {
+    const line = text.replace(/\s+/g, ' ').trim();
+    return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+/**
+ * The severity steer: the project's goal as the weight of a defect (named by where it is stated, never by its words,
+ * which the reviewer reads at the pointer), or the plain steer saying there is no goal, or that none could be looked for.
+ */
+function severitySteer(harvest) {
+    const goal = harvest.goal;
+    if (harvest.failed) {
+        return `The loop could not look for the project's goal this round, so this steer runs without one. ${DEFAULT_SEVERITY_STEER}`;
+    }
     if (!goal)
         return `The project declares no goal this loop could find. ${DEFAULT_SEVERITY_STEER}`;
-    return `Weigh what a defect costs against what the project says it is for (${goal.path}, section "${goal.section}"): a defect that works against that purpose weighs more than its local effect alone suggests. ${DEFAULT_SEVERITY_STEER}`;
+    return `Weigh what a defect costs against what the project says it is for (stated in ${goal.path} at line ${goal.line}): a defect that works against that purpose weighs more than its local effect alone suggests. ${DEFAULT_SEVERITY_STEER}`;
 }
 /** The decisions that still hold: a decision a later one revised is retired and no longer travels. */
 function currentDecisions(decisions) {
@@ -51310,10 +51568,21 @@ function currentDecisions(decisions) {
  */
 function composeIntent(harvest, decisions) {
     const intent = {
-        rules: harvest.rules.map(r => r.line ? { path: r.path, why: r.why, line: r.line } : { path: r.path, why: r.why }),
-        design_comments: harvest.designComments.map(c => ({ path: c.path, line: c.line, why: c.why })),
+        rules: harvest.rules.map(r => {
+            const why = bounded(r.why, MAX_WHY);
+            return r.line ? { path: r.path, why, line: r.line } : { path: r.path, why };
+        }),
+        design_comments: harvest.designComments.map(c => ({
+            path: c.path,
+            line: c.line,
+            why: bounded(c.why, MAX_WHY)
+        })),
         goal: harvest.goal
-            ? { path: harvest.goal.path, section: harvest.goal.section, line: harvest.goal.line }
+            ? {
+                path: harvest.goal.path,
+                section: bounded(harvest.goal.section, MAX_SECTION),
+                line: harvest.goal.line
+            }
             : null,
         authority_order: harvest.authority ? [...harvest.authority.order] : null,
         decisions: currentDecisions(decisions).map(d => ({
@@ -51321,7 +51590,7 @@ function composeIntent(harvest, decisions) {
             decision: d.words,
             basis: `decided by @${d.by} on ${d.at.slice(0, 10)} while this pull request was reviewed`
         })),
-        severity_steer: severitySteer(harvest.goal)
+        severity_steer: severitySteer(harvest)
     };
     if (harvest.authority)
         intent.authority_declared_in = harvest.authority.declaredIn;
@@ -51330,18 +51599,800 @@ function composeIntent(harvest, decisions) {
 /** What the round records of the bundle, for the summary: the pointers with their reasons, and what was left out. */
 function harvestRecord(harvest, intent, config) {
     const record = {
-        rules: harvest.rules.map(r => ({ ...r })),
-        designComments: harvest.designComments.map(c => ({ ...c })),
-        goal: harvest.goal ? { ...harvest.goal } : null,
+        rules: harvest.rules.map(r => ({ ...r, why: bounded(r.why, MAX_WHY) })),
+        designComments: harvest.designComments.map(c => ({ ...c, why: bounded(c.why, MAX_WHY) })),
+        goal: harvest.goal
+            ? {
+                ...harvest.goal,
+                section: bounded(harvest.goal.section, MAX_SECTION),
+                why: bounded(harvest.goal.why, MAX_WHY)
+            }
+            : null,
         authority: harvest.authority
             ? { order: [...harvest.authority.order], declaredIn: harvest.authority.declaredIn }
             : null,
-        notes: [...harvest.notes],
+        notes: harvest.failed ? [harvest.failed, ...harvest.notes] : [...harvest.notes],
         decisions: intent.decisions.map(d => d.id)
     };
     if (config)
         record.config = config;
     return record;
+}
+
+;// CONCATENATED MODULE: ./src/intent/text.ts
+/** Repository text cut to a size every reader of it can afford: bounded lines, bounded one-line labels. */
+/**
+ * The longest line any harvest pattern sees. Repository text is untrusted: a line of 80 000 spaces must not make a
+ * pattern quadratic. Real headings, list items and comments are far shorter; the rest of a longer line is dropped.
+ */
+const MAX_LINE = 2000;
+/** Characters JavaScript's `.` and `$` treat as line ends, which git does not: a lone CR inside a line, U+2028/9. */
+const INNER_BREAKS = /[\r\u2028\u2029]/g;
+/**
+ * Splits text into lines (without the trailing empty one a final newline makes), each cut to MAX_LINE characters
+ * and with inner line-break characters read as spaces, so that `.*$` always reaches the end of a line.
+ */
+function linesOf(text) {
+    const lines = text.split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    return lines.map(line => {
+        const ended = line.endsWith('\r') ? line.slice(0, -1) : line;
+        const cut = ended.length > MAX_LINE ? ended.slice(0, MAX_LINE) : ended;
+        return cut.replace(INNER_BREAKS, ' ');
+    });
+}
+/** Text on one line, whitespace collapsed, cut to `max` characters with an ellipsis (a label made of repository text). */
+function text_oneLine(text, max) {
+    const line = text
+        .slice(0, max * 4)
+        .replace(/\s+/g, ' ')
+        .trim();
+    return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
+/** `text` without trailing characters in `chars` (a loop: the anchored pattern `[…]+$` is quadratic on a long run). */
+function trimEndOf(text, chars) {
+    let end = text.length;
+    while (end > 0 && chars.includes(text[end - 1]))
+        end--;
+    return text.slice(0, end);
+}
+/** `text` without a trailing colon and the whitespace around it ("Goals :" -> "Goals"). */
+function withoutTrailingColon(text) {
+    const trimmed = text.trimEnd();
+    return trimmed.endsWith(':') ? trimmed.slice(0, -1).trimEnd() : trimmed;
+}
+
+;// CONCATENATED MODULE: ./src/intent/globs.ts
+/**
+ * Globs from repository text (rule front matter) and the config, compiled once and bounded: a glob is written by
+ * whoever wrote the rule file, so one must not be able to make matching slow (brace bombs, star runs, extglobs).
+ */
+
+/** Globs kept per rule file or configured location; the rest are not used. */
+const MAX_GLOBS = 50;
+/** The longest glob used. */
+const MAX_GLOB_LENGTH = 256;
+/** The most alternatives a glob's braces may expand to (`{a,b}{c,d}` is 4). */
+const MAX_ALTERNATIVES = 256;
+/** Wildcard runs (`*`) in one path segment: each one multiplies the cost of matching a long name. */
+const MAX_STARS_PER_SEGMENT = 2;
+/**
+ * Options for every harvest glob: dotfiles included; extglobs (`+(a|b)`) off, since minimatch turns them into nested
+ * regular-expression quantifiers that backtrack exponentially, and no rule format documents them.
+ */
+const OPTIONS = { dot: true, noext: true };
+/** A set of globs compiled once, with what was refused and why (counted, never echoed: the text is the repository's). */
+class globs_GlobSet {
+    compiled;
+    refused;
+    dropped;
+    constructor(compiled, 
+    /** Globs not used: too long, too many brace alternatives, or too many `*` in one segment. */
+    refused, 
+    /** Globs past MAX_GLOBS, not used. */
+    dropped) {
+        this.compiled = compiled;
+        this.refused = refused;
+        this.dropped = dropped;
+    }
+    /** Compiles `globs` (a leading `./` or `/` is dropped; a slashless glob matches the file name anywhere). */
+    static of(globs) {
+        const kept = globs.slice(0, MAX_GLOBS);
+        const compiled = [];
+        let refused = 0;
+        for (const glob of kept) {
+            const pattern = glob.replace(/^(\.\/|\/)+/, '');
+            if (pattern === '')
+                continue;
+            if (!globAffordable(pattern)) {
+                refused++;
+                continue;
+            }
+            compiled.push(new esm/* Minimatch */.VR(pattern, { ...OPTIONS, matchBase: !pattern.includes('/') }));
+        }
+        return new globs_GlobSet(compiled, refused, globs.length - kept.length);
+    }
+    /** Whether no glob is usable. */
+    get empty() {
+        return this.compiled.length === 0;
+    }
+    /** Whether `file` (under `relativeTo`, when given) matches one of the globs. */
+    matches(file, relativeTo = '') {
+        const prefix = relativeTo === '' ? '' : `${relativeTo}/`;
+        if (!file.startsWith(prefix))
+            return false;
+        const path = file.slice(prefix.length);
+        return this.compiled.some(m => m.match(path));
+    }
+    /** What was left out, in the loop's words, for a note; undefined when every glob was used. */
+    problem() {
+        const parts = [];
+        if (this.refused > 0) {
+            parts.push(`${this.refused} glob${this.refused === 1 ? ' was' : 's were'} not used (over ${MAX_GLOB_LENGTH} characters, over ${MAX_ALTERNATIVES} alternatives once braces are expanded, or over ${MAX_STARS_PER_SEGMENT} \`*\` in one path segment)`);
+        }
+        if (this.dropped > 0) {
+            parts.push(`${this.dropped} glob${this.dropped === 1 ? ' was' : 's were'} past the first ${MAX_GLOBS} and not used`);
+        }
+        return parts.length === 0 ? undefined : parts.join('; ');
+    }
+}
+/** Whether matching `pattern` stays cheap: short, few brace alternatives, few `*` runs per segment. */
+function globAffordable(pattern) {
+    if (pattern.length > MAX_GLOB_LENGTH)
+        return false;
+    if (braceAlternatives(pattern, MAX_ALTERNATIVES) > MAX_ALTERNATIVES)
+        return false;
+    for (const segment of pattern.split('/')) {
+        if (segment === '**')
+            continue;
+        const runs = segment.match(/\*+/g)?.length ?? 0;
+        if (runs > MAX_STARS_PER_SEGMENT)
+            return false;
+    }
+    return true;
+}
+/**
+ * How many alternatives `pattern`'s braces expand to, counted without expanding them (expanding `{a,b}` twenty times
+ * is a million strings), and never more than `cap + 1`. Follows brace expansion: `{a,b}` lists, `{1..9}` and `{a..z}`
+ * sequences (with an optional step), nesting, `\` escapes; a brace with neither a comma nor a sequence is literal.
+ */
+function braceAlternatives(pattern, cap) {
+    const limit = cap + 1;
+    const sat = (n) => Math.min(n, limit);
+    let pos = 0;
+    const sequence = (inBrace) => {
+        let count = 1;
+        while (pos < pattern.length) {
+            const ch = pattern[pos];
+            if (ch === '\\') {
+                pos += 2;
+                continue;
+            }
+            if (inBrace && (ch === ',' || ch === '}'))
+                return count;
+            if (ch === '{') {
+                const start = pos;
+                const group = brace();
+                if (group === undefined)
+                    pos = start + 1;
+                else
+                    count = sat(count * group);
+                continue;
+            }
+            pos++;
+        }
+        return count;
+    };
+    // At a `{`: the group's alternatives, or undefined when it never closes (then the `{` is literal).
+    const brace = () => {
+        const open = pos;
+        pos++;
+        let total = 0;
+        let alternatives = 0;
+        for (;;) {
+            const count = sequence(true);
+            total = sat(total + count);
+            alternatives++;
+            if (pos >= pattern.length)
+                return undefined;
+            if (pattern[pos] === ',') {
+                pos++;
+                continue;
+            }
+            pos++; // the closing `}`
+            break;
+        }
+        if (alternatives > 1)
+            return total;
+        const range = rangeSize(pattern.slice(open + 1, pos - 1));
+        return range === undefined ? total : sat(range);
+    };
+    return sequence(false);
+}
+/** The length of a `{x..y}` or `{x..y..step}` sequence (numbers or single letters), else undefined. */
+function rangeSize(body) {
+    const m = /^(-?\d+|[A-Za-z])\.\.(-?\d+|[A-Za-z])(?:\.\.(-?\d+))?$/.exec(body);
+    if (!m)
+        return undefined;
+    const from = m[1];
+    const to = m[2];
+    const numeric = /\d/.test(from) && /\d/.test(to);
+    if (!numeric && (/\d/.test(from) || /\d/.test(to)))
+        return undefined;
+    const a = numeric ? Number(from) : from.charCodeAt(0);
+    const b = numeric ? Number(to) : to.charCodeAt(0);
+    const step = Math.max(1, Math.abs(Number(m[3] ?? 1)) || 1);
+    const size = Math.floor(Math.abs(b - a) / step) + 1;
+    // `{1..99999999999999999999}` reads as Infinity, and Infinity - Infinity is NaN: both are "too many".
+    return Number.isFinite(size) ? size : Number.POSITIVE_INFINITY;
+}
+
+;// CONCATENATED MODULE: ./src/intent/headings.ts
+/** Headings of a prose file: Markdown (ATX and setext), reStructuredText (underlined) and AsciiDoc. */
+
+/** The markup family a file's name says it is written in. */
+function proseKind(path) {
+    const lower = path.toLowerCase();
+    if (/\.(rst|rest)$/.test(lower))
+        return 'rst';
+    if (/\.(adoc|asciidoc)$/.test(lower))
+        return 'asciidoc';
+    if (/\.(txt|text)$/.test(lower))
+        return 'text';
+    return 'markdown';
+}
+const RST_UNDERLINE = /^([=\-~^"'`#*+:._])\1{2,}\s*$/;
+const SETEXT = /^ {0,3}(=+|-+)\s*$/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** The headings of `text`, read the way its markup reads them (a `.txt` file is tried as reStructuredText). */
+function headingsOf(path, text) {
+    const kind = proseKind(path);
+    const lines = linesOf(text);
+    if (kind === 'rst' || kind === 'text')
+        return rstHeadings(lines);
+    if (kind === 'asciidoc')
+        return asciidocHeadings(lines);
+    return markdownHeadings(lines);
+}
+function markdownHeadings(lines) {
+    const headings = [];
+    let fence = '';
+    let start = 0;
+    // Front matter is metadata, and its closing `---` would read as a setext underline.
+    if (lines[0]?.trim() === '---') {
+        const end = lines.findIndex((line, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(line));
+        if (end > 0)
+            start = end + 1;
+    }
+    for (let i = start; i < lines.length; i++) {
+        const line = lines[i];
+        const fenceMark = FENCE.exec(line);
+        if (fence) {
+            if (fenceMark && fenceMark[1].startsWith(fence))
+                fence = '';
+            continue;
+        }
+        if (fenceMark) {
+            fence = fenceMark[1].slice(0, 3);
+            continue;
+        }
+        const atx = atxHeading(line);
+        if (atx) {
+            const text = clean(atx.text);
+            if (text)
+                headings.push({ text, line: i + 1, level: atx.level });
+            continue;
+        }
+        const next = lines[i + 1];
+        const setext = next === undefined ? null : SETEXT.exec(next);
+        if (setext && isParagraphLine(line)) {
+            headings.push({
+                text: clean(line),
+                line: i + 1,
+                level: setext[1].startsWith('=') ? 1 : 2
+            });
+            i++;
+        }
+    }
+    return headings;
+}
+/**
+ * An ATX heading (`## Text ##`): up to three spaces, one to six `#`, then a space or the end; a closing run of `#`
+ * after a space is not part of the text. Read with index arithmetic: the equivalent lazy pattern is quadratic on a
+ * long run of spaces.
+ */
+function atxHeading(line) {
+    let at = 0;
+    while (at < 3 && line[at] === ' ')
+        at++;
+    let level = 0;
+    while (line[at + level] === '#')
+        level++;
+    if (level < 1 || level > 6)
+        return undefined;
+    const after = line[at + level];
+    if (after !== undefined && after !== ' ' && after !== '\t')
+        return undefined;
+    let text = line.slice(at + level).replace(/^[ \t]+/, '');
+    text = trimEndOf(text, ' \t');
+    let end = text.length;
+    while (end > 0 && text[end - 1] === '#')
+        end--;
+    if (end === 0)
+        text = '';
+    else if (end < text.length && (text[end - 1] === ' ' || text[end - 1] === '\t')) {
+        text = trimEndOf(text.slice(0, end), ' \t');
+    }
+    return { level, text };
+}
+/** A line that can be a setext heading's text: not blank, not a list item, quote, table or HTML line. */
+function isParagraphLine(line) {
+    const t = line.trim();
+    if (t === '' || /^ {4,}/.test(line))
+        return false;
+    return !/^([-*+>|<]|\d+[.)]\s)/.test(t);
+}
+function rstHeadings(lines) {
+    const headings = [];
+    const levels = [];
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        const under = lines[i + 1];
+        if (line.trim() === '' || RST_UNDERLINE.test(line) || under === undefined)
+            continue;
+        const m = RST_UNDERLINE.exec(under);
+        if (!m || under.trimEnd().length < line.trim().length)
+            continue;
+        const over = i > 0 && RST_UNDERLINE.test(lines[i - 1]);
+        const style = `${over ? 'o' : ''}${m[1]}`;
+        if (!levels.includes(style))
+            levels.push(style);
+        headings.push({ text: clean(line), line: i + 1, level: levels.indexOf(style) + 1 });
+        i++;
+    }
+    return headings;
+}
+function asciidocHeadings(lines) {
+    const headings = [];
+    for (const [i, line] of lines.entries()) {
+        const m = /^(={1,6}|#{1,6})\s+(\S.*)$/.exec(line);
+        if (m)
+            headings.push({ text: clean(m[2]), line: i + 1, level: m[1].length });
+    }
+    return headings;
+}
+/** Heading text without emphasis, links, inline code marks or a trailing colon. */
+function clean(text) {
+    const plain = unlink(text)
+        .replace(/[*_`]+/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    return withoutTrailingColon(plain);
+}
+/**
+ * `[label](target)` as its label, in one pass: a `[` whose first `]` is not followed by `(…)` fails for every `[`
+ * before that `]` too, so the scan resumes after it (the pattern `\[([^\]]*)\]\([^)]*\)` retries each one).
+ */
+function unlink(text) {
+    let out = '';
+    let from = 0;
+    let at = text.indexOf('[');
+    while (at >= 0) {
+        const close = text.indexOf(']', at + 1);
+        if (close < 0)
+            break;
+        if (text[close + 1] === '(') {
+            const end = text.indexOf(')', close + 2);
+            if (end < 0)
+                break;
+            out += text.slice(from, at) + text.slice(at + 1, close);
+            from = end + 1;
+            at = text.indexOf('[', from);
+            continue;
+        }
+        at = text.indexOf('[', close + 1);
+    }
+    return out + text.slice(from);
+}
+/** The lines (1-based, inclusive) of the section a heading opens: up to the next heading of the same or a higher level. */
+function sectionEnd(headings, index, lineCount) {
+    const heading = headings[index];
+    for (let j = index + 1; j < headings.length; j++) {
+        const next = headings[j];
+        if (next.level <= heading.level)
+            return next.line - 1;
+    }
+    return lineCount;
+}
+
+;// CONCATENATED MODULE: ./src/intent/authority.ts
+
+
+
+/** Words for the project's documents: an order among these is an order of authority (never "files" or "sources": a program's configuration files and sources have a precedence that is not the project's). */
+const DOCS = String.raw `(?:documents?|docs?|guides?|guidelines|rules?|instructions?|specs?|specifications?|conventions)`;
+/**
+ * Headings (or `Label:` lines) that announce an order among the project's documents. A bare "Precedence" does not:
+ * "Configuration precedence" in a README ranks command-line flags and config files, not the project's surfaces.
+ */
+const ANNOUNCES = [
+    /\b(?:order of authority|authority order)\b/i,
+    new RegExp(String.raw `\bprecedence (?:of|among|between) (?:(?:these|the|our|project|this project's)\s+)?${DOCS}\b`, 'i'),
+    new RegExp(String.raw `^(?:(?:project|our|the)\s+)?${DOCS} precedence$`, 'i'),
+    /^(?:the\s+)?authority$/i,
+    new RegExp(String.raw `\bwhen\s+(?:(?:these|the|our|two|project)\s+)?${DOCS}\s+(?:disagree|conflict)\b`, 'i'),
+    new RegExp(String.raw `\bwhich\s+${DOCS}\s+wins\b`, 'i'),
+    new RegExp(String.raw `\b(?:hierarchy|ranking) of ${DOCS}\b`, 'i'),
+    new RegExp(String.raw `^${DOCS} (?:hierarchy|ranking)$`, 'i'),
+    /\bsources of truth\b/i,
+    new RegExp(String.raw `(?:\bsource of truth\b|\b${DOCS}\b).*\b(?:highest|most authoritative) first\b`, 'i')
+];
+/** Whether a heading or label announces an order among documents. */
+function announcesOrder(text) {
+    return ANNOUNCES.some(re => re.test(text));
+}
+/** An order is a short list of surfaces; more than this is not carried. */
+const MAX_ITEMS = 20;
+/** The longest item kept (a longer one is not a path the order can name). */
+const MAX_ITEM = 160;
+/** Item text is cut to this before any pattern reads it. */
+const MAX_ITEM_TEXT = 300;
+const LIST_ITEM = /^(\s*)(?:[-*+]|\d+[.)]|#\.)\s+(.*)$/;
+/** The config's order when it declares one. */
+function configuredAuthority(config) {
+    if (!config.authority || config.authority.length === 0)
+        return null;
+    return { order: [...config.authority], declaredIn: config.origin ?? '.github/review-loop.yml' };
+}
+/**
+ * Whether an item names a surface of the repository whose regular files are `paths`: a file, a directory holding one
+ * (`docs/adr/`), or a glob matching one. Never a home (`~`), absolute (`/`) or variable (`$`) path.
+ */
+function surfaceResolver(paths) {
+    const memo = new Map();
+    const files = new Set(paths);
+    const resolve = (item) => {
+        if (item === '' || item.length > MAX_ITEM || /^[~/$]/.test(item))
+            return false;
+        const path = item.replace(/^\.\//, '');
+        if (path === '' || path.startsWith('/'))
+            return false;
+        if (/[*?[\]{}]/.test(path)) {
+            const globs = globs_GlobSet.of([path]);
+            return !globs.empty && paths.some(p => globs.matches(p));
+        }
+        if (files.has(path))
+            return true;
+        const dir = path.endsWith('/') ? path : `${path}/`;
+        return paths.some(p => p.startsWith(dir));
+    };
+    return item => {
+        let known = memo.get(item);
+        if (known === undefined) {
+            known = resolve(item);
+            memo.set(item, known);
+        }
+        return known;
+    };
+}
+/** The first order stated in `files` (searched in the order given) whose items name at least two surfaces that resolve. */
+function statedAuthority(files, resolves) {
+    for (const { path, text } of files) {
+        const found = orderIn(path, text, resolves);
+        if (found)
+            return { order: found.order, declaredIn: `${path}:${found.line}` };
+    }
+    return null;
+}
+/**
+ * An order a file states under a heading, after a `Label:` line, or inline as `A > B > C`: its items that `resolves`
+ * accepts, highest first, when there are at least two (fewer is no order).
+ */
+function orderIn(path, text, resolves) {
+    const lines = linesOf(text);
+    const headings = headingsOf(path, text);
+    const announced = [];
+    for (const [i, heading] of headings.entries()) {
+        if (announcesOrder(heading.text)) {
+            announced.push({ line: heading.line, end: sectionEnd(headings, i, lines.length) });
+        }
+    }
+    const headingLines = new Set(headings.map(h => h.line));
+    for (const [i, raw] of lines.entries()) {
+        if (headingLines.has(i + 1) || LIST_ITEM.test(raw))
+            continue;
+        const label = raw.replace(/[*_]+/g, '').trim();
+        const colon = label.indexOf(':');
+        if (colon < 0)
+            continue;
+        if (!announcesOrder(label.slice(0, colon)))
+            continue;
+        const rest = label.slice(colon + 1).trim();
+        announced.push({ line: i + 1, end: Math.min(lines.length, i + 12), inline: rest });
+    }
+    announced.sort((a, b) => a.line - b.line);
+    for (const at of announced) {
+        const items = at.inline && /[>→]/.test(at.inline)
+            ? at.inline.split(/[>→]/).map(item => item.trim())
+            : firstList(lines, at.line, at.end);
+        const order = items
+            .slice(0, MAX_ITEMS)
+            .map(item => surfaceOf(item.slice(0, MAX_ITEM_TEXT)))
+            .filter(item => resolves(item));
+        if (order.length >= 2)
+            return { order, line: at.line };
+    }
+    return undefined;
+}
+/** The items of the first list after line `from` (1-based) and up to `end`, continuation lines folded in. */
+function firstList(lines, from, end) {
+    const items = [];
+    let indent = -1;
+    for (let i = from; i < end; i++) {
+        const line = lines[i];
+        const item = LIST_ITEM.exec(line);
+        if (item) {
+            const depth = item[1].length;
+            if (indent < 0)
+                indent = depth;
+            if (depth === indent) {
+                items.push(item[2]);
+                continue;
+            }
+            if (depth > indent)
+                continue;
+        }
+        if (line.trim() === '')
+            continue;
+        if (indent >= 0) {
+            if (/^\s+\S/.test(line) && !item)
+                continue;
+            break;
+        }
+        // Prose before the list (an introduction) is skipped; a second paragraph means there is no list here.
+        if (i - from > 6)
+            break;
+    }
+    return items;
+}
+/** The surface an item names: its first code span, its link's target, a file name, else its words as written. */
+function surfaceOf(item) {
+    const code = /`([^`]+)`/.exec(item);
+    if (code)
+        return code[1].trim();
+    const link = /\[([^\]]*)\]\(([^)\s]+)[^)]*\)/.exec(item);
+    if (link) {
+        const target = link[2];
+        return /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')
+            ? link[1].trim()
+            : target.replace(/^\.\//, '');
+    }
+    const file = /[\w*.@-]*\/[\w*./@-]+|[\w*@-][\w*.@-]*\.(?:md|mdc|markdown|rst|txt|adoc|ya?ml|json|toml)\b/.exec(item);
+    if (file)
+        return file[0];
+    return item
+        .replace(/[*_]+/g, '')
+        .replace(/\s+[—–:-]\s.*$/, '')
+        .replace(/[.;,]\s*$/, '')
+        .trim();
+}
+
+;// CONCATENATED MODULE: ./src/intent/budget.ts
+/** The harvest's time budget: past it, the harvest stops looking and says so in a note instead of holding up the review. */
+/** A deadline checked between units of work; the first check past it records what was being done. */
+class Budget {
+    ms;
+    now;
+    deadline;
+    stoppedWhile;
+    /** A budget of `ms` milliseconds from now. */
+    constructor(ms, now = () => performance.now()) {
+        this.ms = ms;
+        this.now = now;
+        this.deadline = this.now() + ms;
+    }
+    /** Whether the budget is spent; the first time it is, remembers `during` (what the harvest was doing) for the note. */
+    spent(during) {
+        if (this.stoppedWhile !== undefined)
+            return true;
+        if (this.now() < this.deadline)
+            return false;
+        this.stoppedWhile = during;
+        return true;
+    }
+    /** The note saying where the harvest stopped, once the budget is spent. */
+    note() {
+        if (this.stoppedWhile === undefined)
+            return undefined;
+        return `The harvest stopped at its time budget (${formatMs(this.ms)}) while ${this.stoppedWhile}; what it found before then is conveyed, the rest was not looked at.`;
+    }
+}
+function formatMs(ms) {
+    return ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${ms} ms`;
+}
+
+;// CONCATENATED MODULE: ./src/intent/comments.ts
+
+/** Words that say a choice was made on purpose, in the order they are tried; the earliest in the comment is quoted. */
+const MARKERS = [
+    /\bintentional(?:ly)?\b/i,
+    /\bdeliberate(?:ly)?\b/i,
+    /\bon purpose\b/i,
+    /\bby design\b/i,
+    /\bdesign decision\b/i,
+    /\brationale\b/i,
+    /\btrade-?off\b/i,
+    /\binvariant\b/i,
+    /\bworkaround\b/i,
+    /\bbecause\b/i,
+    // Bounded: an unbounded lazy run is retried from every "we never" and grows quadratic on a long comment.
+    // Quoted by its two ends ("we don't … so"): the words between are the comment's, and a reason never echoes them.
+    /\b(we (?:do not|don't|never|intentionally|deliberately))\b[^.]{0,200}?\b(so|because)\b/i,
+    /\b(?:NOTE|WHY|IMPORTANT|WARNING|REASON)\s*:/,
+    /\b(?:do not|don't|never) (?:change|remove|reorder|touch|rename|inline)\b/i,
+    /\bmust(?: not|n't)?\b/i,
+    /\bkeep (?:in sync|this|these|it)\b/i,
+    /\bsee (?:ADR|RFC)\b/i,
+    /\bADR[- ]?\d+\b/i
+];
+/** Prose files hold comments only as HTML comments; their `#` is a heading and their `--` a rule. */
+const PROSE = /\.(md|markdown|mdx|rst|txt|adoc)$/i;
+/** Comment blocks of a file, by a language-agnostic reading of the common comment syntaxes. */
+function commentBlocks(path, text) {
+    const prose = PROSE.test(path);
+    const lines = linesOf(text);
+    const blocks = [];
+    let open;
+    let run;
+    const flush = () => {
+        if (run)
+            blocks.push({ start: run.start, end: run.end, text: run.text.join('\n') });
+        run = undefined;
+    };
+    for (const [i, line] of lines.entries()) {
+        const n = i + 1;
+        if (open) {
+            open.text.push(line);
+            if (line.includes(open.close)) {
+                blocks.push({ start: open.start, end: n, text: open.text.join('\n') });
+                open = undefined;
+            }
+            continue;
+        }
+        const t = line.trim();
+        const opener = blockOpener(t, prose);
+        if (opener) {
+            flush();
+            const rest = t.slice(opener.open.length);
+            if (rest.includes(opener.close))
+                blocks.push({ start: n, end: n, text: t });
+            else
+                open = { start: n, close: opener.close, text: [line] };
+            continue;
+        }
+        if (!prose && isLineComment(t)) {
+            if (run && run.end === n - 1) {
+                run.end = n;
+                run.text.push(t);
+            }
+            else {
+                flush();
+                run = { start: n, end: n, text: [t] };
+            }
+            continue;
+        }
+        flush();
+        const trailing = prose ? undefined : trailingComment(line);
+        if (trailing)
+            blocks.push({ start: n, end: n, text: trailing });
+    }
+    flush();
+    // An unclosed block (a `/*` inside a string, say) runs to the end of the file: keep only its first lines.
+    if (open)
+        blocks.push({ start: open.start, end: open.start, text: open.text[0] ?? '' });
+    return blocks;
+}
+function blockOpener(t, prose) {
+    if (t.startsWith('<!--'))
+        return { open: '<!--', close: '-->' };
+    if (prose)
+        return undefined;
+    if (t.startsWith('/*'))
+        return { open: '/*', close: '*/' };
+    const doc = /^[rRuUbB]?("""|''')/.exec(t);
+    if (doc)
+        return { open: doc[0], close: doc[1] };
+    return undefined;
+}
+/** `//`, `#` (not `#include`, `#!`, `#[attr]`), `--`, `;`, and the `*` of a block comment's middle lines. */
+function isLineComment(t) {
+    return (t.startsWith('//') ||
+        /^#(\s|#|$)/.test(t) ||
+        /^--(\s|$)/.test(t) ||
+        /^;+(\s|$)/.test(t) ||
+        /^\*(\s|\/|$)/.test(t) ||
+        /^%+\s/.test(t));
+}
+const TRAILING_MARKS = ['//', '#', '--', '/*'];
+/**
+ * A comment after code: ` // …`, ` # …`, ` -- …`, ` /* … *\/` (whitespace before, so URLs and `#fff` stay code).
+ * A scan rather than `\s(…)\s(.*)$`, which retries from every space and is quadratic on a long line.
+ */
+function trailingComment(line) {
+    for (let i = 0; i < line.length; i++) {
+        if (!isSpace(line[i]))
+            continue;
+        for (const mark of TRAILING_MARKS) {
+            const after = i + 1 + mark.length;
+            if (line.startsWith(mark, i + 1) && isSpace(line[after])) {
+                return `${mark} ${line.slice(after + 1)}`;
+            }
+        }
+    }
+    return undefined;
+}
+function isSpace(ch) {
+    return ch !== undefined && /\s/.test(ch);
+}
+/** The first intent marker in a comment, as written; comments that are licences or to-do notes have none. */
+function intentMarker(text) {
+    const body = text.replace(/^[\s/*#;\-<!"'%]+/, '');
+    if (/^(TODO|FIXME|XXX)\b/i.test(body))
+        return undefined;
+    if (/\b(copyright|SPDX-License-Identifier|licensed under|all rights reserved)\b/i.test(text)) {
+        return undefined;
+    }
+    let best;
+    for (const marker of MARKERS) {
+        const m = marker.exec(text);
+        if (m && (best === undefined || m.index < best.at)) {
+            best = { at: m.index, text: m[2] === undefined ? m[0] : `${m[1]} … ${m[2]}` };
+        }
+    }
+    if (!best)
+        return undefined;
+    // A long match (the "we don't … so" form) is quoted by its opening words.
+    return text_oneLine(best.text, 40);
+}
+/** How far a comment block sits from the lines a change wrote; undefined when further than `window`. */
+function distanceToChange(block, written, lineCount, window) {
+    for (let line = block.start; line <= block.end; line++) {
+        if (written(line))
+            return `inside the change at line ${line}`;
+    }
+    for (let d = 1; d <= window; d++) {
+        const below = block.end + d;
+        if (below <= lineCount && written(below)) {
+            return `${d} line${d === 1 ? '' : 's'} above the change at line ${below}`;
+        }
+        const above = block.start - d;
+        if (above >= 1 && written(above)) {
+            return `${d} line${d === 1 ? '' : 's'} below the change at line ${above}`;
+        }
+    }
+    return undefined;
+}
+/** The design comments of one changed file, at most `max`, with `more` counting those left out. */
+function designComments(path, text, change, window, max) {
+    const lineCount = linesOf(text).length;
+    const written = (line) => change === undefined ? false : change.created || change.addedLines.has(line);
+    const pointers = [];
+    let more = 0;
+    for (const block of commentBlocks(path, text)) {
+        const where = distanceToChange(block, written, lineCount, window);
+        if (!where)
+            continue;
+        const marker = intentMarker(block.text);
+        if (!marker)
+            continue;
+        if (pointers.length >= max) {
+            more++;
+            continue;
+        }
+        pointers.push({ path, line: block.start, why: `says "${marker}", ${where}` });
+    }
+    return { pointers, more };
 }
 
 ;// CONCATENATED MODULE: ./src/intent/head-tree.ts
@@ -51369,9 +52420,13 @@ class HeadTree {
         this.files = files;
         this.others = others;
     }
-    /** Lists the tree at `head` once. */
-    static async list(git, head) {
-        return new HeadTree(git, await git.listFiles(head));
+    /** Lists the tree at `commit` once. */
+    static async list(git, commit) {
+        return new HeadTree(git, await git.listFiles(commit));
+    }
+    /** The blob id of a regular file, to tell whether two commits hold the same content at `path`. */
+    blobOf(path) {
+        return this.files.get(path);
     }
     /** Every regular file's path, sorted (code-unit order, so the harvest's output does not depend on locale). */
     paths() {
@@ -51549,431 +52604,13 @@ function dirOf(path) {
 function baseOf(path) {
     return path.slice(path.lastIndexOf('/') + 1);
 }
-/** Splits text into lines without the trailing empty one a final newline makes. */
-function linesOf(text) {
-    const lines = text.split(/\r?\n/);
-    if (lines[lines.length - 1] === '')
-        lines.pop();
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/intent/headings.ts
-/** Headings of a prose file: Markdown (ATX and setext), reStructuredText (underlined) and AsciiDoc. */
-
-/** The markup family a file's name says it is written in. */
-function proseKind(path) {
-    const lower = path.toLowerCase();
-    if (/\.(rst|rest)$/.test(lower))
-        return 'rst';
-    if (/\.(adoc|asciidoc)$/.test(lower))
-        return 'asciidoc';
-    if (/\.(txt|text)$/.test(lower))
-        return 'text';
-    return 'markdown';
-}
-const RST_UNDERLINE = /^([=\-~^"'`#*+:._])\1{2,}\s*$/;
-const SETEXT = /^ {0,3}(=+|-+)\s*$/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-/** The headings of `text`, read the way its markup reads them (a `.txt` file is tried as reStructuredText). */
-function headingsOf(path, text) {
-    const kind = proseKind(path);
-    const lines = linesOf(text);
-    if (kind === 'rst' || kind === 'text')
-        return rstHeadings(lines);
-    if (kind === 'asciidoc')
-        return asciidocHeadings(lines);
-    return markdownHeadings(lines);
-}
-function markdownHeadings(lines) {
-    const headings = [];
-    let fence = '';
-    let start = 0;
-    // Front matter is metadata, and its closing `---` would read as a setext underline.
-    if (lines[0]?.trim() === '---') {
-        const end = lines.findIndex((line, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(line));
-        if (end > 0)
-            start = end + 1;
-    }
-    for (let i = start; i < lines.length; i++) {
-        const line = lines[i];
-        const fenceMark = FENCE.exec(line);
-        if (fence) {
-            if (fenceMark && fenceMark[1].startsWith(fence))
-                fence = '';
-            continue;
-        }
-        if (fenceMark) {
-            fence = fenceMark[1].slice(0, 3);
-            continue;
-        }
-        const atx = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/.exec(line);
-        if (atx) {
-            const text = clean(atx[2] ?? '');
-            if (text)
-                headings.push({ text, line: i + 1, level: atx[1].length });
-            continue;
-        }
-        const next = lines[i + 1];
-        const setext = next === undefined ? null : SETEXT.exec(next);
-        if (setext && isParagraphLine(line)) {
-            headings.push({
-                text: clean(line),
-                line: i + 1,
-                level: setext[1].startsWith('=') ? 1 : 2
-            });
-            i++;
-        }
-    }
-    return headings;
-}
-/** A line that can be a setext heading's text: not blank, not a list item, quote, table or HTML line. */
-function isParagraphLine(line) {
-    const t = line.trim();
-    if (t === '' || /^ {4,}/.test(line))
-        return false;
-    return !/^([-*+>|<]|\d+[.)]\s)/.test(t);
-}
-function rstHeadings(lines) {
-    const headings = [];
-    const levels = [];
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i];
-        const under = lines[i + 1];
-        if (line.trim() === '' || RST_UNDERLINE.test(line) || under === undefined)
-            continue;
-        const m = RST_UNDERLINE.exec(under);
-        if (!m || under.trimEnd().length < line.trim().length)
-            continue;
-        const over = i > 0 && RST_UNDERLINE.test(lines[i - 1]);
-        const style = `${over ? 'o' : ''}${m[1]}`;
-        if (!levels.includes(style))
-            levels.push(style);
-        headings.push({ text: clean(line), line: i + 1, level: levels.indexOf(style) + 1 });
-        i++;
-    }
-    return headings;
-}
-function asciidocHeadings(lines) {
-    const headings = [];
-    for (const [i, line] of lines.entries()) {
-        const m = /^(={1,6}|#{1,6})\s+(\S.*)$/.exec(line);
-        if (m)
-            headings.push({ text: clean(m[2]), line: i + 1, level: m[1].length });
-    }
-    return headings;
-}
-/** Heading text without emphasis, links, inline code marks or a trailing colon. */
-function clean(text) {
-    return text
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/[*_`]+/g, '')
-        .replace(/\s*:\s*$/, '')
-        .replace(/\s+/g, ' ')
-        .trim();
-}
-/** The lines (1-based, inclusive) of the section a heading opens: up to the next heading of the same or a higher level. */
-function sectionEnd(headings, index, lineCount) {
-    const heading = headings[index];
-    for (let j = index + 1; j < headings.length; j++) {
-        const next = headings[j];
-        if (next.level <= heading.level)
-            return next.line - 1;
-    }
-    return lineCount;
-}
-
-;// CONCATENATED MODULE: ./src/intent/authority.ts
-
-
-/** Headings (or `Label:` lines) that announce an order among documents. */
-const ANNOUNCES = [
-    /\b(?:order of authority|authority order|order of precedence|precedence|sources? of truth|source-of-truth)\b/i,
-    /^(?:the\s+)?authority$/i,
-    /\bwhen\s+(?:\S+\s+){0,3}(?:disagree|conflict)\b/i,
-    /\bwhich\s+(?:\S+\s+){0,3}wins\b/i,
-    /\b(?:hierarchy|ranking) of (?:documents|docs|sources|rules|instructions)\b/i,
-    /^(?:document|doc|rule|instruction)s? (?:hierarchy|ranking)$/i
-];
-/** Item text that names a document: a path or glob, a file name, or a well-known project document. */
-const SURFACE = /[\w*.@-]*\/[\w*./@-]*|[\w*.@-]+\.(?:md|mdc|markdown|rst|txt|adoc|ya?ml|json|toml)\b|\b(?:README|CONTRIBUTING|AGENTS|CLAUDE|GEMINI|ADRs?|CHANGELOG|GOVERNANCE|VISION|MISSION)\b/;
-/** An order is a short list of surfaces; more than this is not carried. */
-const MAX_ITEMS = 20;
-const MAX_ITEM = 160;
-const LIST_ITEM = /^(\s*)(?:[-*+]|\d+[.)]|#\.)\s+(.*)$/;
-/** The config's order when it declares one. */
-function configuredAuthority(config) {
-    if (!config.authority || config.authority.length === 0)
-        return null;
-    return { order: [...config.authority], declaredIn: config.origin ?? '.github/review-loop.yml' };
-}
-/** The first order stated in `files` (searched in the order given), carried as written, highest first. */
-function statedAuthority(files) {
-    for (const { path, text } of files) {
-        const found = orderIn(path, text);
-        if (found)
-            return { order: found.order, declaredIn: `${path}:${found.line}` };
-    }
-    return null;
-}
-/** An order a file states under a heading, after a `Label:` line, or inline as `A > B > C`. */
-function orderIn(path, text) {
-    const lines = linesOf(text);
-    const headings = headingsOf(path, text);
-    const announced = [];
-    for (const [i, heading] of headings.entries()) {
-        if (ANNOUNCES.some(re => re.test(heading.text))) {
-            announced.push({ line: heading.line, end: sectionEnd(headings, i, lines.length) });
-        }
-    }
-    const headingLines = new Set(headings.map(h => h.line));
-    for (const [i, raw] of lines.entries()) {
-        if (headingLines.has(i + 1) || LIST_ITEM.test(raw))
-            continue;
-        const label = raw.replace(/[*_]+/g, '').trim();
-        const colon = label.indexOf(':');
-        if (colon < 0)
-            continue;
-        const head = label.slice(0, colon);
-        if (!ANNOUNCES.some(re => re.test(head)) && !/\bhighest first\b/i.test(head))
-            continue;
-        const rest = label.slice(colon + 1).trim();
-        announced.push({ line: i + 1, end: Math.min(lines.length, i + 12), inline: rest });
-    }
-    announced.sort((a, b) => a.line - b.line);
-    for (const at of announced) {
-        const items = at.inline && /[>→]/.test(at.inline)
-            ? at.inline.split(/\s*(?:>|→)\s*/)
-            : firstList(lines, at.line, at.end);
-        const order = items
-            .slice(0, MAX_ITEMS)
-            .map(surfaceOf)
-            .filter(item => item !== '')
-            .map(item => (item.length > MAX_ITEM ? `${item.slice(0, MAX_ITEM - 1)}…` : item));
-        if (order.filter(item => SURFACE.test(item)).length >= 2)
-            return { order, line: at.line };
-    }
-    return undefined;
-}
-/** The items of the first list after line `from` (1-based) and up to `end`, continuation lines folded in. */
-function firstList(lines, from, end) {
-    const items = [];
-    let indent = -1;
-    for (let i = from; i < end; i++) {
-        const line = lines[i];
-        const item = LIST_ITEM.exec(line);
-        if (item) {
-            const depth = item[1].length;
-            if (indent < 0)
-                indent = depth;
-            if (depth === indent) {
-                items.push(item[2]);
-                continue;
-            }
-            if (depth > indent)
-                continue;
-        }
-        if (line.trim() === '')
-            continue;
-        if (indent >= 0) {
-            if (/^\s+\S/.test(line) && !item)
-                continue;
-            break;
-        }
-        // Prose before the list (an introduction) is skipped; a second paragraph means there is no list here.
-        if (i - from > 6)
-            break;
-    }
-    return items;
-}
-/** The surface an item names: its first code span, its link's target, a file name, else its words as written. */
-function surfaceOf(item) {
-    const code = /`([^`]+)`/.exec(item);
-    if (code)
-        return code[1].trim();
-    const link = /\[([^\]]*)\]\(([^)\s]+)[^)]*\)/.exec(item);
-    if (link) {
-        const target = link[2];
-        return /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')
-            ? link[1].trim()
-            : target.replace(/^\.\//, '');
-    }
-    const file = /[\w*.@-]*\/[\w*./@-]+|[\w*@-][\w*.@-]*\.(?:md|mdc|markdown|rst|txt|adoc|ya?ml|json|toml)\b/.exec(item);
-    if (file)
-        return file[0];
-    return item
-        .replace(/[*_]+/g, '')
-        .replace(/\s+[—–:-]\s.*$/, '')
-        .replace(/[.;,]\s*$/, '')
-        .trim();
-}
-
-;// CONCATENATED MODULE: ./src/intent/comments.ts
-
-/** Words that say a choice was made on purpose, in the order they are tried; the earliest in the comment is quoted. */
-const MARKERS = [
-    /\bintentional(?:ly)?\b/i,
-    /\bdeliberate(?:ly)?\b/i,
-    /\bon purpose\b/i,
-    /\bby design\b/i,
-    /\bdesign decision\b/i,
-    /\brationale\b/i,
-    /\btrade-?off\b/i,
-    /\binvariant\b/i,
-    /\bworkaround\b/i,
-    /\bbecause\b/i,
-    /\bwe (?:do not|don't|never|intentionally|deliberately)\b[^.]*?\b(?:so|because)\b/i,
-    /\b(?:NOTE|WHY|IMPORTANT|WARNING|REASON)\s*:/,
-    /\b(?:do not|don't|never) (?:change|remove|reorder|touch|rename|inline)\b/i,
-    /\bmust(?: not|n't)?\b/i,
-    /\bkeep (?:in sync|this|these|it)\b/i,
-    /\bsee (?:ADR|RFC)\b/i,
-    /\bADR[- ]?\d+\b/i
-];
-/** Prose files hold comments only as HTML comments; their `#` is a heading and their `--` a rule. */
-const PROSE = /\.(md|markdown|mdx|rst|txt|adoc)$/i;
-/** Comment blocks of a file, by a language-agnostic reading of the common comment syntaxes. */
-function commentBlocks(path, text) {
-    const prose = PROSE.test(path);
-    const lines = linesOf(text);
-    const blocks = [];
-    let open;
-    let run;
-    const flush = () => {
-        if (run)
-            blocks.push({ start: run.start, end: run.end, text: run.text.join('\n') });
-        run = undefined;
-    };
-    for (const [i, line] of lines.entries()) {
-        const n = i + 1;
-        if (open) {
-            open.text.push(line);
-            if (line.includes(open.close)) {
-                blocks.push({ start: open.start, end: n, text: open.text.join('\n') });
-                open = undefined;
-            }
-            continue;
-        }
-        const t = line.trim();
-        const opener = blockOpener(t, prose);
-        if (opener) {
-            flush();
-            const rest = t.slice(opener.open.length);
-            if (rest.includes(opener.close))
-                blocks.push({ start: n, end: n, text: t });
-            else
-                open = { start: n, close: opener.close, text: [line] };
-            continue;
-        }
-        if (!prose && isLineComment(t)) {
-            if (run && run.end === n - 1) {
-                run.end = n;
-                run.text.push(t);
-            }
-            else {
-                flush();
-                run = { start: n, end: n, text: [t] };
-            }
-            continue;
-        }
-        flush();
-        const trailing = prose ? undefined : trailingComment(line);
-        if (trailing)
-            blocks.push({ start: n, end: n, text: trailing });
-    }
-    flush();
-    // An unclosed block (a `/*` inside a string, say) runs to the end of the file: keep only its first lines.
-    if (open)
-        blocks.push({ start: open.start, end: open.start, text: open.text[0] ?? '' });
-    return blocks;
-}
-function blockOpener(t, prose) {
-    if (t.startsWith('<!--'))
-        return { open: '<!--', close: '-->' };
-    if (prose)
-        return undefined;
-    if (t.startsWith('/*'))
-        return { open: '/*', close: '*/' };
-    const doc = /^[rRuUbB]?("""|''')/.exec(t);
-    if (doc)
-        return { open: doc[0], close: doc[1] };
-    return undefined;
-}
-/** `//`, `#` (not `#include`, `#!`, `#[attr]`), `--`, `;`, and the `*` of a block comment's middle lines. */
-function isLineComment(t) {
-    return (t.startsWith('//') ||
-        /^#(\s|#|$)/.test(t) ||
-        /^--(\s|$)/.test(t) ||
-        /^;+(\s|$)/.test(t) ||
-        /^\*(\s|\/|$)/.test(t) ||
-        /^%+\s/.test(t));
-}
-/** A comment after code: ` // …`, ` # …`, ` -- …`, ` /* … *\/` (whitespace before, so URLs and `#fff` stay code). */
-function trailingComment(line) {
-    const m = /\s(\/\/|#|--|\/\*)\s(.*)$/.exec(line);
-    return m ? `${m[1]} ${m[2]}` : undefined;
-}
-/** The first intent marker in a comment, as written; comments that are licences or to-do notes have none. */
-function intentMarker(text) {
-    const body = text.replace(/^[\s/*#;\-<!"'%]+/, '');
-    if (/^(TODO|FIXME|XXX)\b/i.test(body))
-        return undefined;
-    if (/\b(copyright|SPDX-License-Identifier|licensed under|all rights reserved)\b/i.test(text)) {
-        return undefined;
-    }
-    let best;
-    for (const marker of MARKERS) {
-        const m = marker.exec(text);
-        if (m && (best === undefined || m.index < best.at))
-            best = { at: m.index, text: m[0] };
-    }
-    if (!best)
-        return undefined;
-    // A long match (the "we don't … so" form) is quoted by its opening words.
-    return best.text.length > 40 ? `${best.text.slice(0, 37).trimEnd()}…` : best.text;
-}
-/** How far a comment block sits from the lines a change wrote; undefined when further than `window`. */
-function distanceToChange(block, written, lineCount, window) {
-    for (let line = block.start; line <= block.end; line++) {
-        if (written(line))
-            return `inside the change at line ${line}`;
-    }
-    for (let d = 1; d <= window; d++) {
-        const below = block.end + d;
-        if (below <= lineCount && written(below)) {
-            return `${d} line${d === 1 ? '' : 's'} above the change at line ${below}`;
-        }
-        const above = block.start - d;
-        if (above >= 1 && written(above)) {
-            return `${d} line${d === 1 ? '' : 's'} below the change at line ${above}`;
-        }
-    }
-    return undefined;
-}
-/** The design comments of one changed file, at most `max`, with `more` counting those left out. */
-function designComments(path, text, change, window, max) {
-    const lineCount = linesOf(text).length;
-    const written = (line) => change === undefined ? false : change.created || change.addedLines.has(line);
-    const pointers = [];
-    let more = 0;
-    for (const block of commentBlocks(path, text)) {
-        const where = distanceToChange(block, written, lineCount, window);
-        if (!where)
-            continue;
-        const marker = intentMarker(block.text);
-        if (!marker)
-            continue;
-        if (pointers.length >= max) {
-            more++;
-            continue;
-        }
-        pointers.push({ path, line: block.start, why: `says "${marker}", ${where}` });
-    }
-    return { pointers, more };
-}
 
 ;// CONCATENATED MODULE: ./src/intent/goal.ts
 
 
+
+/** The longest goal section name carried: it is repository text, so it is one line and short. */
+const goal_MAX_SECTION = 80;
 /** Files named for the goal: the whole file is the statement. */
 const NAMED = /^(north[-_ ]?star|mission|vision|purpose|goals?)(\.(md|markdown|rst|txt|adoc))?$/i;
 const NAMED_RANK = ['northstar', 'mission', 'vision', 'purpose', 'goals', 'goal'];
@@ -51992,25 +52629,57 @@ const DOCS_DIRS = ['docs', 'doc'];
 const MAX_DOCS = 25;
 /** What a heading must say, alone or beside another part ("Goals and non-goals"). */
 const GOAL_WORDS = /^(?:(?:our|the|project|design|core|primary|main|key|overall|product|long[- ]term)\s+)*(mission|north[- ]?star|goals?|purpose|vision|motivation|philosophy|objectives?|aims?)(?:\s+statement)?(?:\s+of\s+(?:the|this)\s+\w+|\s+of\s+\S+)?$/i;
-/** "Why Foo?", "Why use foo", "Why this project": a name after "why", not a question ("Why is it slow?"). */
-const WHY = /^why\s+(?!(?:is|are|was|were|does|do|did|can|could|should|would|will|not|isn't|doesn't|don't|am|has|have)\b)(?:use\s+|choose\s+)?[^\s?]+(?:\s+[^\s?]+)?\s*\??$/i;
-const WHAT_FOR = /^what\s+(?:is|are|'s)\s+.+\s+for\s*\??$/i;
-/** Whether a heading reads as a statement of what the project is for (never a bare "Non-goals"). */
-function isGoalHeading(text) {
+/** "Why Foo?", "Why use foo": the name after "why" (one or two words), not a question ("Why is it slow?"). */
+const WHY = /^why\s+(?!(?:is|are|was|were|does|do|did|can|could|should|would|will|not|isn't|doesn't|don't|am|has|have)\b)(?:use\s+|choose\s+)?([^\s?]+(?:\s+[^\s?]+)?)\s*\??$/i;
+const WHAT_FOR = /^what\s+(?:is|are|'s)\s+(.+?)\s+for\s*\??$/i;
+/** "Why this project?": the project named without its name. */
+const THIS_PROJECT = /^(?:this|the)\s+(?:project|library|package|tool|repo|repository|app|application|framework|service|crate|module|action)$/i;
+/** "Purpose of this document" is about the page, not the project. */
+const ABOUT_THE_PAGE = /\bof\s+(?:this|the)\s+(?:document|doc|file|guide|page|section|chapter|readme|tutorial|article|template|form|pull request|pr)\b/i;
+/** A name as compared: lowercased, letters and digits only (`Review-Loop` and `review loop` are the same name). */
+function nameKey(name) {
+    return name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+/**
+ * The names the project goes by, from the README's first heading: as written, before a separator ("Foo — a bar
+ * library", "Foo: …"), and its first word. "Why Foo?" reads as a goal only for one of these: "Why Docker?" in a
+ * README is about a tool.
+ */
+function projectNames(title) {
+    if (!title)
+        return [];
+    const head = title.split(/\s+[-—–|:]\s+|:\s|\(/)[0] ?? title;
+    const first = head.trim().split(/\s+/)[0] ?? '';
+    return [...new Set([title, head, first].map(nameKey).filter(key => key.length >= 2))];
+}
+/**
+ * Whether a heading reads as a statement of what the project is for (never a bare "Non-goals", never the purpose of
+ * the page itself). "Why Foo?" and "What is Foo for?" count when Foo is one of `names` (see `projectNames`) or "this
+ * project".
+ */
+function isGoalHeading(text, names = []) {
     const t = text
         .replace(/^[\d.)\s]+/, '')
         .replace(/[\p{Extended_Pictographic}\uFE0F()[\]]/gu, ' ')
         .trim();
-    if (WHY.test(t) && !/^why\s+not\b/i.test(t))
-        return true;
-    if (WHAT_FOR.test(t))
-        return true;
+    if (ABOUT_THE_PAGE.test(t))
+        return false;
+    const named = (subject) => THIS_PROJECT.test(subject.trim()) || names.includes(nameKey(subject));
+    const why = WHY.exec(t);
+    if (why && !/^why\s+not\b/i.test(t))
+        return named(why[1]);
+    const whatFor = WHAT_FOR.exec(t);
+    if (whatFor)
+        return named(whatFor[1]);
     return t
-        .split(/\s*(?:,|&|\/|\band\b|\+)\s*/i)
+        .split(/,|&|\/|\band\b|\+/i)
         .some(part => !/\bnon[- ]?goals?\b/i.test(part) && GOAL_WORDS.test(part.trim()));
 }
-/** Resolves the goal: the config's first (a missing file or section is `null` with a note), else by looking. */
-async function findGoal(tree, config, maxBytes) {
+/**
+ * Resolves the goal in `tree` (the base: the goal is what the project declares, not what the pull request proposes):
+ * the config's first (a missing file or section is `null` with a note), else by looking.
+ */
+async function findGoal(tree, config, maxBytes, budget) {
     if (config.goal)
         return configuredGoal(tree, config, maxBytes);
     const at = (dir, test) => tree.inDir(dir).filter(path => test.test(baseOf(path)));
@@ -52023,7 +52692,7 @@ async function findGoal(tree, config, maxBytes) {
         return {
             goal: {
                 path,
-                section: first?.text ?? baseOf(path),
+                section: text_oneLine(first?.text ?? baseOf(path), goal_MAX_SECTION),
                 line: first?.line ?? 1,
                 why: `${path} is named for the project's goal; the whole file is the statement`
             }
@@ -52042,20 +52711,32 @@ async function findGoal(tree, config, maxBytes) {
         { paths: byHeading, where: 'a project document' },
         { paths: docs.slice(0, MAX_DOCS), where: 'the docs' }
     ];
+    let names;
     for (const { paths: group, where } of searched) {
+        if (budget?.spent('looking for the goal'))
+            return { goal: null };
         const reads = await tree.readAll(group, maxBytes);
+        if (names === undefined) {
+            const readme = readmes
+                .map(path => ({ path, read: reads.get(path) }))
+                .find(r => r.read?.kind === 'text');
+            names =
+                readme?.read?.kind === 'text'
+                    ? projectNames(headingsOf(readme.path, readme.read.text)[0]?.text)
+                    : [];
+        }
         for (const path of group) {
             const read = reads.get(path);
             if (read?.kind !== 'text')
                 continue;
-            const heading = headingsOf(path, read.text).find(h => isGoalHeading(h.text));
+            const heading = headingsOf(path, read.text).find(h => isGoalHeading(h.text, names));
             if (heading) {
                 return {
                     goal: {
                         path,
-                        section: heading.text,
+                        section: text_oneLine(heading.text, goal_MAX_SECTION),
                         line: heading.line,
-                        why: `the heading "${heading.text}" in ${where} reads as a statement of what the project is for (no goal is configured and no file is named for one)`
+                        why: `a heading in ${where} reads as a statement of what the project is for (no goal is configured and no file is named for one)`
                     }
                 };
             }
@@ -52074,10 +52755,10 @@ async function configuredGoal(tree, config, maxBytes) {
     if (read.kind !== 'text') {
         const what = read.kind === 'absent'
             ? tree.paths().some(p => p.startsWith(`${path}/`))
-                ? 'which is a directory at the head, not a file'
-                : 'which does not exist at the head'
+                ? 'which is a directory at the base, not a file'
+                : 'which does not exist at the base'
             : read.kind === 'not-a-file'
-                ? 'which is a symlink or a submodule at the head, not a file (links are not followed)'
+                ? 'which is a symlink or a submodule at the base, not a file (links are not followed)'
                 : read.kind === 'binary'
                     ? 'which is binary'
                     : `which is ${read.size} bytes, over the ${maxBytes}-byte cap`;
@@ -52092,16 +52773,16 @@ async function configuredGoal(tree, config, maxBytes) {
         return {
             goal: {
                 path,
-                section: first?.text ?? baseOf(path),
+                section: text_oneLine(first?.text ?? baseOf(path), goal_MAX_SECTION),
                 line: first?.line ?? 1,
                 why: `named by ${from} (the whole file)`
             }
         };
     }
-    const wanted = goal_normalise(goal.section);
-    const heading = headings.find((h) => goal_normalise(h.text) === wanted);
+    const wanted = normalise(goal.section);
+    const heading = headings.find((h) => normalise(h.text) === wanted);
     if (!heading) {
-        const listed = headings.slice(0, 8).map(h => `"${h.text}"`);
+        const listed = headings.slice(0, 8).map(h => `"${text_oneLine(h.text, goal_MAX_SECTION)}"`);
         return {
             goal: null,
             note: `The goal configured in ${from} names the section "${goal.section}" of ${path}, which has no such heading (${listed.length === 0
@@ -52110,17 +52791,21 @@ async function configuredGoal(tree, config, maxBytes) {
         };
     }
     return {
-        goal: { path, section: heading.text, line: heading.line, why: `named by ${from}` }
+        goal: {
+            path,
+            section: text_oneLine(heading.text, goal_MAX_SECTION),
+            line: heading.line,
+            why: `named by ${from}`
+        }
     };
 }
-function goal_normalise(heading) {
-    return heading
+function normalise(heading) {
+    const plain = heading
         .replace(/^#+\s*/, '')
         .replace(/[*_`]+/g, '')
-        .replace(/\s*:\s*$/, '')
         .replace(/\s+/g, ' ')
-        .trim()
-        .toLowerCase();
+        .trim();
+    return withoutTrailingColon(plain).toLowerCase();
 }
 const stemKey = (path) => baseOf(path).toLowerCase().replace(/\..*$/, '').replace(/[-_ ]/g, '');
 const extKey = (path) => {
@@ -52134,6 +52819,7 @@ function rank(path, order, key) {
 }
 
 ;// CONCATENATED MODULE: ./src/intent/rule-files.ts
+
 
 
 /** The agent guides: a guide in directory D governs what changes under D. */
@@ -52180,8 +52866,13 @@ const NOT_A_DECISION = /^(readme|index|template|_template|adr-template|0000-temp
 function ruleCandidates(paths, locations) {
     const byPath = new Map();
     const unmatchedLocations = [];
+    const refusedLocations = [];
     for (const location of locations) {
         const found = resolveLocation(paths, location.path);
+        if (found === undefined) {
+            refusedLocations.push(location.path);
+            continue;
+        }
         if (found.length === 0)
             unmatchedLocations.push(location.path);
         for (const path of found) {
@@ -52190,7 +52881,8 @@ function ruleCandidates(paths, locations) {
             byPath.set(path, {
                 path,
                 kind: 'configured',
-                label: `the configured rules location \`${location.path}\``,
+                // The config's own text (a glob can say anything) stays out of the reason; the path is the pointer's.
+                label: 'the configured rule file',
                 frontMatter: !location.appliesTo,
                 ...(location.appliesTo
                     ? { appliesTo: { location: location.path, globs: location.appliesTo } }
@@ -52205,15 +52897,22 @@ function ruleCandidates(paths, locations) {
         if (candidate)
             byPath.set(path, candidate);
     }
-    return { candidates: [...byPath.values()], unmatchedLocations };
+    return { candidates: [...byPath.values()], unmatchedLocations, refusedLocations };
 }
-/** A configured location: an exact file, a directory (everything under it), or a glob. */
+/**
+ * A configured location: an exact file, a directory (everything under it), or a glob (compiled once; undefined when
+ * it is too costly to match, see `globAffordable`).
+ */
 function resolveLocation(paths, location) {
     const pattern = location.replace(/^(\.\/|\/)+/, '').replace(/\/+$/, '');
     if (pattern === '')
         return [];
-    if (/[*?[\]{}]/.test(pattern))
-        return paths.filter(path => (0,esm/* minimatch */.xF)(path, pattern, { dot: true }));
+    if (/[*?[\]{}]/.test(pattern)) {
+        if (!globAffordable(pattern))
+            return undefined;
+        const glob = new esm/* Minimatch */.VR(pattern, { dot: true, noext: true });
+        return paths.filter(path => glob.match(path));
+    }
     return paths.filter(path => path === pattern || path.startsWith(`${pattern}/`));
 }
 function rule_files_classify(path) {
@@ -52249,13 +52948,14 @@ function rule_files_classify(path) {
 
 ;// CONCATENATED MODULE: ./src/intent/front-matter.ts
 /** The scoping keys of a rule file's front matter (Claude `paths:`, Cursor `globs:`/`alwaysApply:`, Copilot `applyTo:`). */
+
 const GLOB_KEYS = ['paths', 'globs', 'applyTo', 'applies_to', 'files'];
 /**
  * Reads the `---` block at the top of a rule file. Deliberately not a YAML parser: Cursor writes
  * `globs: src/**, *.ts` unquoted, which YAML reads as one string anyway, and only four keys matter.
  */
 function parseFrontMatter(text) {
-    const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+    const lines = linesOf(text.replace(/^\uFEFF/, ''));
     if (lines[0]?.trim() !== '---')
         return undefined;
     const end = lines.findIndex((line, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(line));
@@ -52338,13 +53038,21 @@ function unquote(value) {
     }
     return v;
 }
-/** Drops a YAML comment (` #` outside quotes); a glob never has a space before `#`. */
+/**
+ * Drops a YAML comment (` #` outside quotes); a glob never has a space before `#`. A scan for the first `#` after
+ * whitespace: the pattern `\s+#.*$` retries from every space of a long run.
+ */
 function stripComment(value) {
-    return value.replace(/\s+#.*$/, '').trim();
+    for (let i = 1; i < value.length; i++) {
+        if (value[i] === '#' && /\s/.test(value[i - 1]))
+            return value.slice(0, i).trim();
+    }
+    return value.trim();
 }
 
 ;// CONCATENATED MODULE: ./src/intent/match.ts
 /** How a rule file is tied to a changed file when nothing declares its scope: by its name, or by what it names. */
+
 
 
 /** File stems that name no component: every project has them. */
@@ -52531,6 +53239,10 @@ function nameCorrespondence(rulePath, file) {
     }
     return undefined;
 }
+/** A token longer than this is cut: no path a rule names is longer, and every token's cost grows with its length. */
+const MAX_TOKEN = 300;
+/** Directory prefixes recorded per token (`a/b/c.ts` has two): an 80 KB `a/a/a/…` must not record thousands. */
+const MAX_DIR_PREFIXES = 16;
 /** What a rule file's text names: its path-like tokens, the directories they sit in, and its code spans, lowercased. */
 class ContentIndex {
     bare = new Set();
@@ -52538,18 +53250,24 @@ class ContentIndex {
     code = new Set();
     lower;
     constructor(text) {
-        this.lower = linesOf(text).map(line => line.toLowerCase());
-        for (const raw of text.toLowerCase().match(/[\p{L}\p{N}_.\-/@+]+/gu) ?? [])
-            this.addToken(raw);
-        for (const m of text.matchAll(/`([^`\n]{1,200})`/g)) {
-            const span = m[1].trim().toLowerCase();
-            this.code.add(span);
-            for (const word of span.match(/[\p{L}\p{N}_-]+/gu) ?? [])
-                this.code.add(word);
+        const lines = linesOf(text);
+        this.lower = lines.map(line => line.toLowerCase());
+        for (const line of this.lower) {
+            for (const raw of line.match(/[\p{L}\p{N}_.\-/@+]+/gu) ?? [])
+                this.addToken(raw);
+        }
+        for (const line of lines) {
+            for (const m of line.matchAll(/`([^`]{1,200})`/g)) {
+                const span = m[1].trim().toLowerCase();
+                this.code.add(span);
+                for (const word of span.match(/[\p{L}\p{N}_-]+/gu) ?? [])
+                    this.code.add(word);
+            }
         }
     }
     addToken(raw) {
-        const token = raw.replace(/^(\.\/|\/)+/, '').replace(/[.,:;]+$/, '');
+        const clipped = raw.length > MAX_TOKEN ? raw.slice(0, MAX_TOKEN) : raw;
+        const token = trimEndOf(clipped.replace(/^(\.\/|\/)+/, ''), '.,:;');
         if (token === '')
             return;
         const segments = token.split('/').filter(segment => segment !== '');
@@ -52562,8 +53280,12 @@ class ContentIndex {
             if (!token.includes('/') && dot > 0)
                 this.bare.add(token.slice(0, dot));
         }
-        for (let k = 1; k < segments.length; k++)
-            this.dirs.add(`${segments.slice(0, k).join('/')}/`);
+        let prefix = '';
+        const prefixes = Math.min(segments.length - 1, MAX_DIR_PREFIXES);
+        for (let k = 0; k < prefixes; k++) {
+            prefix = prefix === '' ? segments[k] : `${prefix}/${segments[k]}`;
+            this.dirs.add(`${prefix}/`);
+        }
     }
     /** Whether the text names `name`: a path or file name as written, a directory by its path, a stem as a word or code span. */
     names(name) {
@@ -52605,18 +53327,12 @@ class ContentIndex {
         return undefined;
     }
 }
-/** Whether `file` matches one of `globs` (a slashless glob matches the file name anywhere, as in .gitignore). */
+/**
+ * Whether `file` matches one of `globs` (a slashless glob matches the file name anywhere, as in .gitignore). Compiles
+ * the globs on every call: where the same globs meet many files, compile a `GlobSet` once instead.
+ */
 function matchesGlobs(file, globs, relativeTo = '') {
-    const prefix = relativeTo === '' ? '' : `${relativeTo}/`;
-    if (!file.startsWith(prefix))
-        return false;
-    const path = file.slice(prefix.length);
-    return globs.some(glob => {
-        const pattern = glob.replace(/^(\.\/|\/)+/, '');
-        if (pattern === '')
-            return false;
-        return (0,esm/* minimatch */.xF)(path, pattern, { dot: true, matchBase: !pattern.includes('/') });
-    });
+    return GlobSet.of(globs).matches(file, relativeTo);
 }
 
 ;// CONCATENATED MODULE: ./src/intent/rules.ts
@@ -52624,16 +53340,20 @@ function matchesGlobs(file, globs, relativeTo = '') {
 
 
 
+
+
+/** The longest path or term a `why` or note shows: they are repository paths, so one line and short. */
+const MAX_SHOWN = 160;
 const rules_KIND_ORDER = ['configured', 'guide', 'scoped', 'contributing', 'decision'];
-/** A short list for a `why`: the first few, then how many more. */
+/** A short list for a `why` or note: the first few (each one line, clipped), then how many more. */
 function some(items, max = 3) {
-    const shown = items.slice(0, max);
+    const shown = items.slice(0, max).map(item => text_oneLine(item, MAX_SHOWN));
     const rest = items.length - shown.length;
     const list = shown.length <= 2 ? shown.join(' and ') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
     return rest > 0 ? `${shown.join(', ')} and ${rest} more` : list;
 }
 /** Picks the candidates that govern `files` and says why, reading only what scope cannot be decided without. */
-async function matchRules(tree, files, candidates, limits, notes) {
+async function matchRules(tree, files, candidates, limits, notes, budget) {
     const toRead = candidates.filter(c => c.frontMatter || c.kind === 'decision');
     const readNow = toRead.slice(0, limits.maxRuleReads);
     const unread = new Set(toRead.slice(limits.maxRuleReads).map(c => c.path));
@@ -52646,13 +53366,15 @@ async function matchRules(tree, files, candidates, limits, notes) {
         if (read.kind === 'text')
             texts.set(path, read.text);
         if (read.kind === 'too-big') {
-            notes.push(`Rule file ${path} is ${read.size} bytes, over the ${limits.maxRuleBytes}-byte cap: matched by its file name only.`);
+            notes.push(`Rule file ${text_oneLine(path, MAX_SHOWN)} is ${read.size} bytes, over the ${limits.maxRuleBytes}-byte cap: matched by its file name only.`);
         }
     }
     const names = new Map(files.map(file => [file, namesOf(file)]));
     const picked = [];
     for (const candidate of candidates) {
-        const pointer = decide(candidate, files, names, texts.get(candidate.path));
+        if (budget?.spent('matching rule files to the changed files'))
+            break;
+        const pointer = decide(candidate, files, names, texts.get(candidate.path), notes);
         if (pointer)
             picked.push({ candidate, pointer });
     }
@@ -52677,7 +53399,11 @@ function depth(candidate) {
             ? 0
             : candidate.scopeDir.split('/').length;
 }
-function decide(candidate, files, names, text) {
+/**
+ * Whether `candidate` governs any of `files`, and why, in the loop's own words: a `why` names only changed paths (and
+ * parts of them) and fixed labels, never text from the rule file or the config (a glob can carry any words).
+ */
+function decide(candidate, files, names, text, notes) {
     const { path, label } = candidate;
     if (files.length === 0)
         return undefined;
@@ -52691,35 +53417,42 @@ function decide(candidate, files, names, text) {
         const rel = governed.map(file => file.slice(dir.length + 1));
         return {
             path,
-            why: `${label} for ${dir}/, where ${some(rel)} changed`
+            why: `${label} for ${text_oneLine(dir, MAX_SHOWN)}/, where ${some(rel)} changed`
         };
     }
     if (candidate.projectWide) {
         return { path, why: `${label}, which is project-wide and so governs every changed file` };
     }
     if (candidate.appliesTo) {
-        const governed = files.filter(file => matchesGlobs(file, candidate.appliesTo?.globs ?? []));
+        const globs = globs_GlobSet.of(candidate.appliesTo.globs);
+        globNote(globs, `The applies-to globs of the configured rule file ${text_oneLine(path, MAX_SHOWN)}`, notes);
+        const governed = files.filter(file => globs.matches(file));
         if (governed.length === 0)
             return undefined;
-        return {
-            path,
-            why: `${label} applies to ${some(governed)} (appliesTo: ${candidate.appliesTo.globs.join(', ')})`
-        };
+        return { path, why: `${label} applies to ${some(governed)} by the config's applies-to globs` };
     }
     const scope = text !== undefined && candidate.frontMatter ? parseFrontMatter(text) : undefined;
     if (scope?.always)
         return { path, why: `${label} says in its front matter that it always applies` };
     if (scope && scope.globs.length > 0) {
-        const governed = files.filter(file => matchesGlobs(file, scope.globs));
+        const globs = globs_GlobSet.of(scope.globs);
+        globNote(globs, `The front matter of ${text_oneLine(path, MAX_SHOWN)}`, notes);
+        const governed = files.filter(file => globs.matches(file));
         if (governed.length === 0)
             return undefined;
         return {
             path,
-            why: `${label} covers ${some(governed)} by its front matter (${scope.key ?? 'globs'}: ${scope.globs.join(', ')})`
+            why: `${label} covers ${some(governed)} by its front matter (${scope.key ?? 'globs'})`
         };
     }
     return (byName(candidate, files) ??
         (text === undefined ? undefined : byContent(candidate, files, names, text)));
+}
+/** A note when some of a rule's globs were too costly to match or past the cap. */
+function globNote(globs, whose, notes) {
+    const problem = globs.problem();
+    if (problem)
+        notes.push(`${whose}: ${problem}.`);
 }
 /** The rule's own file name spells a changed file's stem or one of its directories. */
 function byName(candidate, files) {
@@ -52728,7 +53461,9 @@ function byName(candidate, files) {
         const hit = nameCorrespondence(candidate.path, file);
         if (!hit)
             continue;
-        hits.push(hit.kind === 'stem' ? `\`${hit.term}\` (${file})` : `\`${hit.term}\`, a directory of ${file}`);
+        const term = text_oneLine(hit.term, MAX_SHOWN);
+        const shown = text_oneLine(file, MAX_SHOWN);
+        hits.push(hit.kind === 'stem' ? `\`${term}\` (${shown})` : `\`${term}\`, a directory of ${shown}`);
     }
     if (hits.length === 0)
         return undefined;
@@ -52751,7 +53486,7 @@ function byContent(candidate, files, names, text) {
     // One phrase per term, naming the changed files it stands for.
     const byTerm = new Map();
     for (const name of found) {
-        const shown = name.kind === 'directory' ? name.term.slice(0, -1) : shownTerm(name);
+        const shown = text_oneLine(name.kind === 'directory' ? name.term.slice(0, -1) : shownTerm(name), MAX_SHOWN);
         const entry = byTerm.get(shown) ?? { shown, files: [] };
         entry.files.push(name.file);
         byTerm.set(shown, entry);
@@ -52792,6 +53527,7 @@ function sectionLine(path, text, line) {
 
 
 
+
 /** The bounds `harvest` uses. */
 const HARVEST_LIMITS = Object.freeze({
     maxRuleReads: 150,
@@ -52801,7 +53537,8 @@ const HARVEST_LIMITS = Object.freeze({
     maxCommentFiles: 200,
     maxCommentsPerFile: 5,
     maxComments: 40,
-    commentWindow: 3
+    commentWindow: 3,
+    budgetMs: 10_000
 });
 /** Harvests the design intent for the changed files at `head`: rules, design comments, goal and order of authority. */
 async function harvest(input) {
@@ -52813,34 +53550,49 @@ async function harvestWithin(input, limits) {
         input.files.some(file => typeof file !== 'string' || file === '')) {
         throw new Error('harvest needs `files`: the changed files at head as repository-relative paths');
     }
+    if (typeof input.base !== 'string' || input.base === '') {
+        throw new Error('harvest needs `base`: the captured base commit, where the goal and the order of authority are read');
+    }
+    const budget = new Budget(limits.budgetMs);
     const files = [...new Set(input.files.map(file => file.replace(/^\.\//, '')))].sort(byPath);
-    const tree = await HeadTree.list(input.git, input.head);
+    const [tree, baseTree] = await Promise.all([
+        HeadTree.list(input.git, input.head),
+        HeadTree.list(input.git, input.base)
+    ]);
     const notes = [];
     const origin = input.config.origin ?? '.github/review-loop.yml';
-    const { candidates, unmatchedLocations } = ruleCandidates(tree.paths(), input.config.rules);
+    const { candidates, unmatchedLocations, refusedLocations } = ruleCandidates(tree.paths(), input.config.rules);
     for (const location of unmatchedLocations) {
         notes.push(`The rules location "${location}" configured in ${origin} matches no file at the head.`);
     }
-    const { rules, texts } = await matchRules(tree, files, candidates, limits, notes);
-    const designComments = await harvestComments(tree, files, input.changes, limits, notes);
-    const goal = await findGoal(tree, input.config, limits.maxRuleBytes);
+    for (const location of refusedLocations) {
+        notes.push(`The rules location "${location}" configured in ${origin} is a glob too costly to match (over 256 characters, over 256 brace alternatives, or over 2 \`*\` in one path segment); it was not used.`);
+    }
+    const { rules, texts } = await matchRules(tree, files, candidates, limits, notes, budget);
+    const designComments = await harvestComments(tree, files, input.changes, limits, notes, budget);
+    const goal = await findGoal(baseTree, input.config, limits.maxRuleBytes, budget);
     if (goal.note)
         notes.push(goal.note);
+    if (goal.goal && tree.blobOf(goal.goal.path) !== baseTree.blobOf(goal.goal.path)) {
+        notes.push(`The pull request changes the file that states the goal (${goal.goal.path}); the base's statement is used.`);
+    }
     let authority = configuredAuthority(input.config);
-    if (!authority) {
-        const sources = authoritySources(tree, rules.map(rule => rule.path), [...texts.keys()]);
-        const reads = await tree.readAll(sources.filter(path => !texts.has(path)), limits.maxRuleBytes);
+    if (!authority && !budget.spent('looking for an order of authority')) {
+        const sources = authoritySources(baseTree, rules.map(rule => rule.path), [...texts.keys()]);
+        const reads = await baseTree.readAll(sources, limits.maxRuleBytes);
         const stated = sources.flatMap(path => {
             const read = reads.get(path);
-            const text = texts.get(path) ?? (read?.kind === 'text' ? read.text : undefined);
-            return text === undefined ? [] : [{ path, text }];
+            return read?.kind === 'text' ? [{ path, text: read.text }] : [];
         });
-        authority = statedAuthority(stated);
+        authority = statedAuthority(stated, surfaceResolver(baseTree.paths()));
     }
+    const late = budget.note();
+    if (late)
+        notes.push(late);
     return { rules, designComments, goal: goal.goal, authority, notes };
 }
 /** Design comments beside the written lines of each changed file, within the per-file and overall caps. */
-async function harvestComments(tree, files, changes, limits, notes) {
+async function harvestComments(tree, files, changes, limits, notes, budget) {
     const regular = files.filter(file => tree.has(file) && changes.has(file));
     const searched = regular.slice(0, limits.maxCommentFiles);
     if (regular.length > searched.length) {
@@ -52855,6 +53607,8 @@ async function harvestComments(tree, files, changes, limits, notes) {
     const capped = [];
     let overflow = 0;
     for (const file of searched) {
+        if (budget.spent('looking for design comments'))
+            break;
         const read = reads.get(file);
         if (read?.kind !== 'text')
             continue;
@@ -52884,18 +53638,1051 @@ const ROOT_GUIDES = [
     '.claude/CLAUDE.md',
     '.github/copilot-instructions.md'
 ];
-/** Where a stated order is looked for, in this order: root guides, the picked rules, other rules read, README, CONTRIBUTING, GOVERNANCE. */
+/**
+ * Where a stated order is looked for at the base, in this order: root guides, the picked rules, other rules read,
+ * README, CONTRIBUTING, GOVERNANCE (a rule the pull request adds is not at the base, so it states no order).
+ */
 function authoritySources(tree, picked, read) {
     const top = (test) => ['', 'docs', '.github'].flatMap(dir => tree.inDir(dir).filter(path => test.test(baseOf(path))));
     const ordered = [
         ...ROOT_GUIDES.filter(path => tree.has(path)),
-        ...picked,
-        ...[...read].sort(byPath),
+        ...picked.filter(path => tree.has(path)),
+        ...[...read].sort(byPath).filter(path => tree.has(path)),
         ...tree.inDir('').filter(path => /^readme(\.(md|markdown|rst|txt|adoc))?$/i.test(path)),
         ...top(/^contributing(\.(md|markdown|rst|txt|adoc))?$/i),
         ...top(/^governance(\.(md|markdown|rst|txt|adoc))?$/i)
     ];
     return [...new Set(ordered)];
+}
+
+;// CONCATENATED MODULE: ./src/intent/section.ts
+/** A Markdown section as it stands in a file: from its heading to the next heading of the same or a higher level. */
+/**
+ * The section a Markdown heading line opens: up to the next heading of the same or a higher level. From a line that
+ * is not an ATX heading (a setext or reStructuredText one), the `fallbackLines` lines from it.
+ */
+function sectionFrom(lines, line, fallbackLines = 40) {
+    const start = Math.max(0, line - 1);
+    const level = /^(#{1,6})\s/.exec(lines[start] ?? '')?.[1]?.length;
+    if (level === undefined)
+        return lines.slice(start, start + fallbackLines);
+    let end = start + 1;
+    let fenced = false;
+    for (; end < lines.length; end++) {
+        const text = lines[end];
+        if (/^\s*(```|~~~)/.test(text))
+            fenced = !fenced;
+        const next = fenced ? undefined : /^(#{1,6})\s/.exec(text)?.[1]?.length;
+        if (next !== undefined && next <= level)
+            break;
+    }
+    return lines.slice(start, end);
+}
+
+;// CONCATENATED MODULE: ./src/loop/classification.ts
+
+/** Words of the protocol that a person reading a gate should never meet ("your judgment" is plain English). */
+const JARGON = [
+    'extension',
+    'constitution',
+    'relay',
+    'predicate',
+    'provenance',
+    'mechanical',
+    'falsifier'
+];
+/** The protocol words in a text a person reads. */
+function jargonIn(text) {
+    const words = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
+    return JARGON.filter(j => words.has(j));
+}
+const DECIDE = {
+    key: 'decide',
+    label: 'Record a design decision',
+    leadsTo: 'write after `decide` what the project decided and why: the finding is closed on that basis, your words are kept as they are, and later reviews are told what was decided'
+};
+function inOrder(surface, order) {
+    return order.some(o => o === surface || (0,esm/* minimatch */.xF)(surface, o, { dot: true }));
+}
+/** Whether a settlement the driver cites is one the loop can see. */
+function settlementHolds(s, sides, ctx) {
+    switch (s.kind) {
+        case 'authority':
+            if (!ctx.authority)
+                return 'the project declares no order of authority';
+            if (!sides.every(side => inOrder(side, ctx.authority.order)))
+                return `the declared order (${ctx.authority.declaredIn}) does not rank both sides`;
+            if (!inOrder(s.governs, ctx.authority.order))
+                return `${s.governs} is not in the declared order`;
+            return undefined;
+        case 'decision': {
+            const ids = s.cite.match(/\bD\d+\b/g) ?? [];
+            const current = ctx.decisions.filter(d => !d.retired).map(d => d.id);
+            return ids.some(id => current.includes(id))
+                ? undefined
+                : 'it cites no decision constituted in this loop';
+        }
+        case 'purpose': {
+            const text = `${ctx.purpose.title}\n${ctx.purpose.body}`.toLowerCase();
+            const quoted = s.cite
+                .replace(/^["“']|["”']$/g, '')
+                .trim()
+                .toLowerCase();
+            return quoted.length >= 8 && text.includes(quoted)
+                ? undefined
+                : "the words it quotes are not in the pull request's title or description";
+        }
+        case 'precedent':
+            return s.cite.trim().length > 0 ? undefined : 'it names no precedent';
+    }
+}
+/** Takes the driver's classification of `items` under the loop's rules. */
+function acceptClassification(items, answer, ctx) {
+    const notes = [];
+    const byKey = new Map();
+    const keys = new Set(items.map(i => i.key));
+    // The shared-cause reading: only with a falsifier; fix-side only, it never drops or settles anything.
+    let reading;
+    const r = answer.reading;
+    if (r && r.leading.falsifier.trim() === '') {
+        notes.push(`a shared-cause reading without a falsifier was set aside ("${r.leading.mechanism}"): a reading nothing could break is not a reading`);
+    }
+    else if (r) {
+        const competitor = r.competitor && r.competitor.falsifier.trim() !== '' ? r.competitor : undefined;
+        if (r.competitor && !competitor)
+            notes.push('a competing reading without a falsifier was set aside');
+        reading = {
+            leading: { ...r.leading, accounts_for: r.leading.accounts_for.filter(k => keys.has(k)) },
+            unexplained: r.unexplained.filter(k => keys.has(k)),
+            direction: r.direction,
+            repairsDiverge: r.repairs_diverge
+        };
+        if (competitor)
+            reading.competitor = competitor;
+    }
+    else {
+        reading = { none: answer.no_reading?.trim() || 'no shared cause' };
+    }
+    const diverging = new Set(reading?.leading && reading.repairsDiverge ? reading.leading.accounts_for : []);
+    for (const item of items) {
+        const a = answer.findings.find(x => x.key === item.key);
+        const f = item.finding;
+        let c;
+        if (!a) {
+            c = { class: 'judgment', why: 'the driver did not classify it, so a person decides' };
+        }
+        else if (a.class === 'judgment') {
+            c = { class: 'judgment', why: a.basis };
+        }
+        else if (!f.fix) {
+            c = { class: 'judgment', why: `no fix was proposed to apply (${a.basis})` };
+        }
+        else if (item.protectedWhy) {
+            c = { class: 'judgment', why: item.protectedWhy };
+        }
+        else if (f.provenance !== 'introduced' && !(a.scope_basis ?? '').trim()) {
+            c = {
+                class: 'judgment',
+                why: `it was already there before this pull request, and nothing on record licenses fixing it here`
+            };
+        }
+        else {
+            c = { class: 'mechanical', why: a.basis };
+            if (f.provenance !== 'introduced')
+                c.settled = `fixed here on the basis of ${a.scope_basis}`;
+        }
+        if (diverging.has(item.key) && c.class === 'mechanical') {
+            c = {
+                class: 'judgment',
+                why: `one cause may lie behind several findings, and repairing it differs from repairing each (${reading.leading.mechanism})`
+            };
+        }
+        const conflict = a?.conflict;
+        if (conflict) {
+            const sides = conflict.sides.map(s => s.surface);
+            const described = `${conflict.sides.map(s => `${s.surface} says ${s.says}`).join('; ')}; they disagree on ${conflict.point} (${conflict.authority})`;
+            const refused = conflict.settled_by
+                ? settlementHolds(conflict.settled_by, sides, ctx)
+                : undefined;
+            if (conflict.settled_by && !refused) {
+                c.settled = `settled by ${conflict.settled_by.kind === 'authority' ? `the declared order of authority (${ctx.authority.declaredIn})` : conflict.settled_by.cite}: ${conflict.settled_by.governs} governs`;
+            }
+            else {
+                if (conflict.settled_by && refused)
+                    notes.push(`${f.id}: the settlement the driver cited was set aside: ${refused}`);
+                c = { class: 'judgment', why: described, conflict: described };
+            }
+        }
+        byKey.set(item.key, c);
+    }
+    const drafts = draftGates(items, answer.clusters, byKey, reading, notes);
+    const out = { byKey, drafts, notes };
+    if (reading)
+        out.reading = reading;
+    return out;
+}
+function plain(cluster) {
+    return [
+        cluster.analysis,
+        cluster.question,
+        ...cluster.options.flatMap(o => [o.label, o.leads_to])
+    ].flatMap(jargonIn);
+}
+/** Gates for the Judgment findings: the driver's clusters where they hold, the loop's own otherwise. */
+function draftGates(items, clusters, byKey, reading, notes) {
+    const judgment = new Set(items.filter(i => byKey.get(i.key)?.class === 'judgment').map(i => i.key));
+    const placed = new Set();
+    const drafts = [];
+    for (const cluster of clusters) {
+        const members = cluster.findings.filter(k => judgment.has(k) && !placed.has(k));
+        if (members.length === 0)
+            continue;
+        const words = plain(cluster);
+        if (words.length > 0) {
+            notes.push(`a proposed question used the words ${words.join(', ')}; the loop asked in its own words`);
+            continue;
+        }
+        const fixes = members.every(k => items.find(i => i.key === k)?.finding.fix);
+        const conflictOpen = members.some(k => byKey.get(k)?.conflict);
+        let options = cluster.options
+            .filter(o => o.key !== 'apply' || fixes)
+            .map(o => ({ key: o.key, label: o.label, leadsTo: o.leads_to }));
+        if (conflictOpen)
+            options = [];
+        else if (!options.some(o => o.key === 'decide'))
+            options.push(DECIDE);
+        let analysis = cluster.analysis;
+        if (reading?.leading && reading.direction === 'different' && reading.competitor) {
+            analysis += `\n\nTwo explanations compete, and neither is settled: ${reading.leading.mechanism} (it would be shown wrong by: ${reading.leading.falsifier}); or ${reading.competitor.mechanism} (shown wrong by: ${reading.competitor.falsifier}).`;
+        }
+        for (const k of members)
+            placed.add(k);
+        drafts.push({
+            keys: members,
+            analysis,
+            question: cluster.question,
+            options,
+            open: options.length === 0
+        });
+    }
+    // Every Judgment finding gets a question; those the driver's clusters left out are asked one by one by the caller.
+    return drafts;
+}
+
+;// CONCATENATED MODULE: ./src/loop/identity.ts
+/** Finding identity across rounds (this version: same file and same claim, wording normalised; a driver reads it semantically). */
+const identity_normalise = (text) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+/** Whether two findings assert the same thing about the same file. Line numbers never decide identity. */
+function sameFinding(a, b) {
+    return a.file === b.file && identity_normalise(a.description) === identity_normalise(b.description);
+}
+
+;// CONCATENATED MODULE: ./src/loop/recurrence.ts
+/** The basis of a return nothing settled: classified afresh, with nothing to note. */
+const NOTHING_SETTLES = 'no earlier disposition settles it';
+/** The latest answered gate about a finding (a judgment or design gate). */
+function answeredGate(finding, gates) {
+    return gates
+        .filter(g => (g.kind === 'judgment' || g.kind === 'design') &&
+        g.status === 'answered' &&
+        g.findings.includes(finding.id))
+        .sort((a, b) => b.round - a.round || Number(b.id.slice(1)) - Number(a.id.slice(1)))[0];
+}
+/** The history a design gate presents: each earlier round the finding was raised in, and what became of it. */
+function returnHistory(finding, gates) {
+    const lines = [`first raised in round ${finding.round}`];
+    for (const gate of gates.filter(g => g.findings.includes(finding.id) && g.answer)) {
+        lines.push(`round ${gate.round}: @${gate.answer.by} answered ${gate.id}: "${gate.answer.words}"`);
+    }
+    for (const r of finding.returns ?? []) {
+        lines.push(`round ${r.round}: raised again (${r.handling}: ${r.basis})`);
+    }
+    return lines;
+}
+/** Reads a return of `prior` (a finding first raised in an earlier round) in the round `ctx` describes. */
+function readReturn(prior, ctx) {
+    const outcome = prior.outcome;
+    if (outcome.kind === 'applied') {
+        if (outcome.commit && !ctx.headContains(outcome.commit)) {
+            return {
+                kind: 'absorbed',
+                informed: false,
+                basis: `its fix (${outcome.commit.slice(0, 7)}) is not in the head this round reviewed`,
+                outcome
+            };
+        }
+        if ((prior.escalated ?? 0) > 0) {
+            return {
+                kind: 'design-gate',
+                informed: true,
+                basis: `it came back after its fix was re-applied with the driver writing: the disagreement is about the design, not the repair`,
+                history: returnHistory(prior, ctx.gates)
+            };
+        }
+        if (ctx.diagnosisHolds === true) {
+            return {
+                kind: 'reapply',
+                informed: true,
+                basis: 'it came back after its fix landed and the original diagnosis still holds: the repair was incomplete'
+            };
+        }
+        return {
+            kind: 'reclassify',
+            informed: true,
+            basis: ctx.diagnosisHolds === false
+                ? 'it came back after its fix landed, but the original diagnosis no longer holds'
+                : 'it came back after its fix landed; without a driver the loop cannot tell whether the original diagnosis still holds'
+        };
+    }
+    const gate = answeredGate(prior, ctx.gates);
+    const answer = gate?.answer;
+    if (gate && answer) {
+        const said = `@${answer.by}: "${answer.words}"`;
+        if (answer.option === 'decide') {
+            const decision = ctx.decisions.find(d => d.gate === gate.id);
+            const id = decision?.id ?? gate.id;
+            if (decision && ctx.conveyed.includes(decision.id)) {
+                return {
+                    kind: 'design-gate',
+                    informed: true,
+                    basis: `it came back although this review was told of decision ${id}: the reviewer contests it`,
+                    history: returnHistory(prior, ctx.gates)
+                };
+            }
+            return {
+                kind: 'absorbed',
+                informed: false,
+                basis: `settled by decision ${id}, ${said} (this review had not yet been told of it)`,
+                outcome: { kind: 'dropped', basis: `settled by decision ${id}, ${said}` },
+                gate: gate.id
+            };
+        }
+        if (answer.option === 'dismiss') {
+            return {
+                kind: 'absorbed',
+                informed: false,
+                basis: `dismissed, ${said}`,
+                outcome: { kind: 'dropped', basis: `settled at ${gate.id} by ${said}` },
+                gate: gate.id
+            };
+        }
+        if (answer.option === 'defer') {
+            return {
+                kind: 'absorbed',
+                informed: false,
+                basis: `deferred, ${said}`,
+                outcome: { kind: 'carried', reason: `deferred at ${gate.id} by ${said}` },
+                gate: gate.id
+            };
+        }
+        if ((answer.option === 'apply' || answer.option === 'local') && prior.fix) {
+            // Chosen to apply but not landed yet (the round was superseded): the same choice applies again.
+            return {
+                kind: 'absorbed',
+                informed: false,
+                basis: `apply, as ${said}`,
+                outcome: { kind: 'pending' },
+                gate: gate.id
+            };
+        }
+        if (answer.option === 'follow-up') {
+            return {
+                kind: 'absorbed',
+                informed: false,
+                basis: `left for a follow-up, ${said}`,
+                outcome: { kind: 'handed', by: answer.by, words: answer.words },
+                gate: gate.id
+            };
+        }
+    }
+    return { kind: 'reclassify', informed: false, basis: NOTHING_SETTLES };
+}
+
+;// CONCATENATED MODULE: ./src/loop/verification.ts
+const MIN_PARTIAL_QUOTE = 12;
+/** Whether a citation quotes the head: the whole line (blanks aside), or a distinctive part of it. */
+function quotesHead(c, ctx) {
+    const actual = ctx.lineAt(c.file, c.line);
+    if (actual === undefined)
+        return false;
+    const quoted = c.text.trim();
+    if (quoted === '')
+        return false;
+    return actual.trim() === quoted || (quoted.length >= MIN_PARTIAL_QUOTE && actual.includes(quoted));
+}
+function quote(c) {
+    return `${c.file}:${c.line} "${c.text.trim()}"`;
+}
+/** The driver's reading of one finding, checked. A finding the driver said nothing about is kept as it is. */
+function acceptVerification(item, answer, ctx) {
+    if (!answer)
+        return { kind: 'kept', notes: ['the driver gave no reading of this finding'] };
+    const notes = [];
+    if (!answer.holds) {
+        if (answer.cited.length === 0) {
+            notes.push(`a drop was refused: the driver said the claim does not hold ("${answer.basis}") but quoted no code at the head`);
+        }
+        else {
+            const wrong = answer.cited.filter(c => !quotesHead(c, ctx));
+            if (wrong.length === 0) {
+                const at = ctx.headSha.slice(0, 7);
+                return {
+                    kind: 'dropped',
+                    basis: `${answer.basis} (at ${at}: ${answer.cited.map(quote).join('; ')})`
+                };
+            }
+            notes.push(`a drop was refused: its basis quotes ${wrong.map(quote).join('; ')}, which the head does not have`);
+        }
+    }
+    const kept = { kind: 'kept', notes };
+    if (answer.holds && answer.provenance) {
+        const typed = typeOf(item, answer.provenance);
+        kept.provenance = typed.type;
+        kept.provenanceBasis = typed.basis;
+        if (typed.note)
+            notes.push(typed.note);
+    }
+    if (answer.severity !== item.severity) {
+        kept.regraded = { from: item.severity, to: answer.severity, basis: answer.severity_basis };
+    }
+    if (answer.same_as !== null) {
+        if (ctx.priorIds.has(answer.same_as)) {
+            kept.sameAs = { id: answer.same_as, basis: answer.identity_basis };
+        }
+        else {
+            notes.push(`the driver matched it to ${answer.same_as}, which is no earlier finding`);
+        }
+    }
+    if (answer.diagnosis_holds !== undefined)
+        kept.diagnosisHolds = answer.diagnosis_holds;
+    if (answer.question && answer.question.trim() !== '')
+        kept.question = answer.question.trim();
+    return kept;
+}
+/**
+ * The seed's two readings. First: does the issue hold at the base? Then it is pre-existing (a file the change created
+ * had no base, so it cannot). Otherwise introduced, unless the finding's own evidence shows an independent
+ * contributor, which makes it indeterminate. The driver's label is kept only where the readings bear it out.
+ */
+function typeOf(item, reading) {
+    const created = item.base === null;
+    const atBase = reading.holds_at_base && !created;
+    const contributor = reading.contributor?.trim() ?? '';
+    let type;
+    let basis;
+    if (atBase) {
+        type = 'pre-existing';
+        basis = `it holds at the base already: ${reading.basis}`;
+    }
+    else if (reading.type === 'indeterminate' && contributor !== '') {
+        type = 'indeterminate';
+        basis = `it needs an independent condition the change did not supply: ${contributor}`;
+    }
+    else {
+        type = 'introduced';
+        basis = created
+            ? `the change created ${item.file}, so the issue was nowhere at the base`
+            : `it does not hold at the base: ${reading.basis}`;
+    }
+    if (type === reading.type)
+        return { type, basis };
+    const why = reading.type === 'pre-existing' && created
+        ? 'the file did not exist at the base'
+        : reading.type === 'indeterminate'
+            ? 'no independent condition was named'
+            : reading.holds_at_base
+                ? 'the driver found the issue at the base'
+                : 'the driver found the issue absent at the base';
+    return { type, basis, note: `typed ${type}, not ${reading.type} as the driver said: ${why}` };
+}
+
+;// CONCATENATED MODULE: ./src/run/judge.ts
+/**
+ * Phases 2 and 3 of one round: verify what the source surfaced (and what the loop's own goal reading found), type it
+ * against the captured base, know it again when it returns, classify it and draft the round's questions. With a driver
+ * the readings are the driver's, each checked by the loop; without one (or when a call fails) the deterministic steps
+ * run and the trace says which readings did not.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Whole files up to this many lines travel whole; longer ones as a window around the finding's line. */
+const WHOLE_FILE_LINES = 300;
+const WINDOW = 60;
+const MAX_PRIOR = 200;
+const MAX_ARTIFACT_CHARS = 80_000;
+const MAX_GOAL_CHARS = 6_000;
+function excerpt(path, lines, line) {
+    if (lines.length <= WHOLE_FILE_LINES)
+        return { path, start: 1, text: lines.join('\n') };
+    const from = Math.max(1, line - WINDOW);
+    const to = Math.min(lines.length, line + WINDOW);
+    return { path, start: from, text: lines.slice(from - 1, to).join('\n') };
+}
+function ranges(lines) {
+    const sorted = [...lines].sort((a, b) => a - b);
+    const out = [];
+    for (const n of sorted) {
+        const last = out.at(-1);
+        if (last && n === last[1] + 1)
+            last[1] = n;
+        else
+            out.push([n, n]);
+    }
+    return out;
+}
+function outcomeText(f) {
+    const o = f.outcome;
+    switch (o.kind) {
+        case 'applied':
+            return o.commit ? `its fix was applied in ${o.commit.slice(0, 7)}` : 'its fix was applied';
+        case 'dropped':
+            return `dropped: ${o.basis}`;
+        case 'carried':
+            return `carried: ${o.reason}`;
+        case 'handed':
+            return `left for a follow-up by @${o.by}: "${o.words}"`;
+        case 'pending':
+            return 'still open';
+    }
+}
+/** Runs Phases 2 and 3 over the round's surfaced findings; records entries on the round and returns its gates. */
+async function judge(input) {
+    const { run, round, driver } = input;
+    const head = round.head;
+    const cache = new Map();
+    const at = (sha, file) => {
+        const key = `${sha}:${file}`;
+        let read = cache.get(key);
+        if (!read)
+            cache.set(key, (read = fileAt(run, sha, file)));
+        return read;
+    };
+    if (driver)
+        round.driver = driver.label;
+    // Phase 2, the deterministic part: a finding about a file or line the head does not have is dropped.
+    const candidates = [];
+    const surfaced = input.surfaced.map((sf, i) => ({ sf, key: `s${i + 1}` }));
+    for (const { sf, key } of surfaced) {
+        const a = await at(head, sf.file);
+        const location = a.kind === 'other'
+            ? {
+                ok: false,
+                basis: `${sf.file} is ${a.what} at ${head.slice(0, 7)}; the loop edits only text files`
+            }
+            : verifyLocation(sf, a.kind === 'text' ? a.lines.length : undefined, head);
+        if (!location.ok || a.kind !== 'text') {
+            const f = judge_record(input, sf, undefined, 'source');
+            if (!f)
+                continue;
+            f.outcome = { kind: 'dropped', basis: location.ok ? 'unreadable' : location.basis };
+            round.entries.push({ finding: f.id, slot: 'relay', outcome: f.outcome });
+            continue;
+        }
+        candidates.push({ key, sf, origin: 'source', lines: a.lines });
+    }
+    const kept = [];
+    await verifyAndRecord(input, candidates, at, kept);
+    // The loop's own criterion, once a round: the artifact read against what the project says it is for.
+    if (driver && input.harvest.goal)
+        await goalReading(input, at, kept);
+    // Returns: settled policy absorbs what the source had not seen; an informed return is diagnosed (Rule 9).
+    const gates = [];
+    const toClassify = [];
+    for (const k of kept) {
+        const f = k.finding;
+        if (f.round === round.n) {
+            toClassify.push(k);
+            continue;
+        }
+        const diagnosisHolds = k.verification?.kind === 'kept' ? k.verification.diagnosisHolds : undefined;
+        const conveyed = round.intent?.decisions ?? [];
+        const commits = new Map();
+        if (f.outcome.kind === 'applied' && f.outcome.commit) {
+            commits.set(f.outcome.commit, await isAncestor(run, f.outcome.commit, head).catch(() => false));
+        }
+        const h = readReturn(f, {
+            round: round.n,
+            conveyed,
+            headContains: c => commits.get(c) ?? false,
+            decisions: run.ledger.decisions,
+            gates: run.ledger.gates,
+            ...(diagnosisHolds === undefined ? {} : { diagnosisHolds })
+        });
+        (f.returns ??= []).push({
+            round: round.n,
+            informed: h.informed,
+            handling: h.kind === 'absorbed'
+                ? 'absorbed'
+                : h.kind === 'reapply'
+                    ? 'reapplied'
+                    : h.kind === 'design-gate'
+                        ? 'design-gate'
+                        : 'reclassified',
+            basis: h.basis
+        });
+        if (h.kind === 'absorbed') {
+            if (h.outcome.kind === 'pending' && !f.fix) {
+                toClassify.push(k);
+                continue;
+            }
+            f.outcome = h.outcome;
+            if (h.gate)
+                f.gate = h.gate;
+            k.entry.outcome = f.outcome;
+            k.entry.note = join(k.entry.note, `settled policy${h.gate ? ` of ${h.gate}` : ''}: ${h.basis}`);
+            round.entries.push(k.entry);
+        }
+        else if (h.kind === 'reapply' && f.fix) {
+            f.class = 'mechanical';
+            f.escalated = (f.escalated ?? 0) + 1;
+            f.outcome = { kind: 'pending' };
+            setPredicate(f, k.candidate.lines, head);
+            k.entry.outcome = f.outcome;
+            k.entry.note = join(k.entry.note, `re-applied: ${h.basis}`);
+            round.entries.push(k.entry);
+        }
+        else if (h.kind === 'design-gate' || h.kind === 'reapply') {
+            const history = h.kind === 'design-gate' ? h.history : [`first raised in round ${f.round}`];
+            const gate = designGate(input.nextGate(), round.n, f, h.basis, history);
+            f.class = 'judgment';
+            f.outcome = { kind: 'pending' };
+            f.gate = gate.id;
+            gates.push(gate);
+            k.entry.slot = 'gated';
+            k.entry.outcome = f.outcome;
+            round.entries.push(k.entry);
+        }
+        else {
+            if (h.basis !== NOTHING_SETTLES)
+                k.entry.note = join(k.entry.note, h.basis);
+            toClassify.push(k);
+        }
+    }
+    gates.push(...(await classifyAll(input, toClassify)));
+    return gates;
+}
+function join(a, b) {
+    return a ? `${a}; ${b}` : b;
+}
+function setPredicate(f, lines, head) {
+    const fix = f.fix;
+    f.predicate = literalSpanPredicate(f.file, fix.start_line, fix.end_line, lines.slice(fix.start_line - 1, fix.end_line));
+    f.sites = [{ file: f.file, start_line: fix.start_line, end_line: fix.end_line }];
+    f.scanSha = head;
+}
+/**
+ * Records a surfaced finding in the ledger: the earlier finding it is (the driver's semantic match, or without a
+ * driver the same file and claim), or a new ID. Undefined when this round already holds it (one finding, said twice).
+ */
+function judge_record(input, sf, sameAs, origin) {
+    const { run, round } = input;
+    const existing = sameAs
+        ? run.ledger.findings.find(f => f.id === sameAs)
+        : input.driver
+            ? undefined
+            : run.ledger.findings.find(f => sameFinding(f, sf));
+    let finding;
+    if (existing) {
+        existing.severity = sf.severity;
+        existing.line = sf.line;
+        existing.description = sf.description;
+        if (sf.fix)
+            existing.fix = sf.fix;
+        else
+            delete existing.fix;
+        finding = existing;
+    }
+    else {
+        finding = {
+            id: input.nextFinding(),
+            round: round.n,
+            severity: sf.severity,
+            file: sf.file,
+            line: sf.line,
+            description: sf.description,
+            outcome: { kind: 'pending' }
+        };
+        if (sf.fix)
+            finding.fix = sf.fix;
+        run.ledger.findings.push(finding);
+    }
+    if (sf.evidence)
+        finding.evidence = sf.evidence;
+    if (sf.expectation)
+        finding.expectation = sf.expectation;
+    if (origin === 'goal')
+        finding.origin = 'goal';
+    if (round.findings.includes(finding.id))
+        return undefined;
+    round.findings.push(finding.id);
+    return finding;
+}
+/** The previous review's head in this pull request, for marking new findings on code it already saw. */
+function previousHead(run, round) {
+    return run.ledger.rounds
+        .filter(r => r.n < round.n && r.review === 'reviewed')
+        .sort((a, b) => b.n - a.n)[0]?.head;
+}
+/** Verifies `candidates` (with the driver where there is one) and records them; survivors join `kept`. */
+async function verifyAndRecord(input, candidates, at, kept) {
+    const { run, round, driver, map, inv } = input;
+    const head = round.head;
+    const verdicts = new Map();
+    const items = new Map();
+    if (driver && candidates.length > 0) {
+        for (const c of candidates) {
+            const base = await at(inv.base, c.sf.file);
+            const change = map.get(c.sf.file);
+            const item = {
+                key: c.key,
+                severity: c.sf.severity,
+                file: c.sf.file,
+                line: c.sf.line,
+                description: c.sf.description,
+                head: excerpt(c.sf.file, c.lines, c.sf.line),
+                base: base.kind === 'text' && !change?.created
+                    ? excerpt(c.sf.file, base.lines, c.sf.line)
+                    : null,
+                change: change ? { created: change.created, written: ranges(change.addedLines) } : null
+            };
+            if (c.sf.evidence)
+                item.evidence = c.sf.evidence;
+            if (c.sf.expectation)
+                item.expectation = c.sf.expectation;
+            if (c.sf.fix)
+                item.fix = c.sf.fix;
+            items.set(c.key, item);
+        }
+        const prior = run.ledger.findings
+            .filter(f => f.round < round.n)
+            .slice(-MAX_PRIOR)
+            .map(f => ({
+            id: f.id,
+            round: f.round,
+            file: f.file,
+            line: f.line,
+            severity: f.severity,
+            description: f.description,
+            outcome: outcomeText(f)
+        }));
+        const request = {
+            protocol: PROTOCOL,
+            role: 'verify',
+            round: round.n,
+            repository: run.env.workspace,
+            base_sha: inv.base,
+            head_sha: head,
+            severity_steer: input.request.intent.severity_steer,
+            findings: [...items.values()],
+            prior
+        };
+        const result = await driver.verify(request);
+        if (result.ok) {
+            const lineAt = (file, line) => candidates.find(c => c.sf.file === file)?.lines[line - 1];
+            for (const c of candidates) {
+                const answer = result.answer.findings.find(a => a.key === c.key);
+                verdicts.set(c.key, acceptVerification(items.get(c.key), answer, {
+                    lineAt,
+                    priorIds: new Set(prior.map(p => p.id)),
+                    headSha: head
+                }));
+            }
+        }
+        else {
+            lib_core/* warning */.$e(`The driver's verify call produced no answer: ${result.cause}`);
+            notRun(round, `checking each finding's claim against the code (${result.cause})`);
+        }
+    }
+    const prev = previousHead(run, round);
+    let changedSincePrev;
+    if (prev && prev !== head) {
+        try {
+            const lines = await repoGit(run).diffLines(prev, head);
+            changedSincePrev = new Map([...lines].map(([f, l]) => [f, { created: l.created, added: l.added }]));
+        }
+        catch {
+            changedSincePrev = undefined;
+        }
+    }
+    for (const c of candidates) {
+        const v = verdicts.get(c.key);
+        const f = judge_record(input, c.sf, v?.kind === 'kept' ? v.sameAs?.id : undefined, c.origin);
+        if (!f)
+            continue;
+        const entry = { finding: f.id, slot: 'relay', outcome: f.outcome };
+        if (v?.kind === 'dropped') {
+            f.outcome = { kind: 'dropped', basis: v.basis };
+            entry.outcome = f.outcome;
+            round.entries.push(entry);
+            continue;
+        }
+        const change = map.get(c.sf.file);
+        if (v?.kind === 'kept') {
+            if (v.provenance)
+                f.provenance = v.provenance;
+            else
+                delete f.provenance;
+            if (v.regraded) {
+                f.sourceSeverity = v.regraded.from;
+                f.severity = v.regraded.to;
+                entry.regraded = v.regraded;
+            }
+            if (v.sameAs)
+                entry.identity = `the same as ${v.sameAs.id}: ${v.sameAs.basis}`;
+            if (v.notes.length > 0)
+                entry.note = v.notes.join('; ');
+            if (v.question)
+                entry.note = join(entry.note, `asks: ${v.question}`);
+        }
+        else {
+            const typed = provenanceOf(c.sf, change);
+            if (typed)
+                f.provenance = typed;
+            else
+                delete f.provenance;
+        }
+        if (f.provenance)
+            entry.provenance = f.provenance;
+        f.onChangedCode = change !== undefined;
+        // Seed 000: a new finding on code the previous review already saw says so.
+        if (f.round === round.n && prev && changedSincePrev) {
+            const moved = changedSincePrev.get(c.sf.file);
+            const unchanged = !moved || (!moved.created && !moved.added.has(c.sf.line));
+            if (unchanged)
+                entry.late = `new, on code unchanged since the review of ${prev.slice(0, 7)}`;
+        }
+        kept.push({ finding: f, candidate: c, verification: v, entry });
+    }
+}
+function notRun(round, what) {
+    if (!round.readingsNotRun.includes(what))
+        round.readingsNotRun.push(what);
+}
+/** The goal reading: its findings go through verification like any other, and the Goal line says what it found. */
+async function goalReading(input, at, kept) {
+    const { run, round, driver, inv, harvest } = input;
+    const goal = harvest.goal;
+    const head = round.head;
+    const goalFile = await at(inv.base, goal.path);
+    if (goalFile.kind !== 'text') {
+        notRun(round, `goal reading (${goal.path} could not be read)`);
+        return;
+    }
+    const text = sectionFrom(goalFile.lines, goal.line).join('\n').slice(0, MAX_GOAL_CHARS);
+    const files = [];
+    const omitted = [];
+    let room = MAX_ARTIFACT_CHARS;
+    const diff = (await changeDiff(run.env.workspace, input.request).catch(() => '')).slice(0, room / 2);
+    room -= diff.length;
+    for (const file of input.request.changed_files) {
+        const a = await at(head, file);
+        if (a.kind !== 'text')
+            continue;
+        if (a.text.length > room) {
+            omitted.push(file);
+            continue;
+        }
+        room -= a.text.length;
+        files.push({ path: file, start: 1, text: a.text });
+    }
+    const request = {
+        protocol: PROTOCOL,
+        role: 'goal',
+        round: round.n,
+        repository: run.env.workspace,
+        base_sha: inv.base,
+        head_sha: head,
+        goal: { path: goal.path, section: goal.section.slice(0, 80), text },
+        artifact: { files, diff, omitted },
+        findings: kept.map(k => ({
+            key: k.candidate.key,
+            severity: k.finding.severity,
+            file: k.finding.file,
+            line: k.finding.line,
+            description: k.finding.description
+        }))
+    };
+    const result = await driver.goal(request);
+    if (!result.ok) {
+        notRun(round, `goal reading (${result.cause})`);
+        return;
+    }
+    const candidates = [];
+    let i = 0;
+    for (const sf of result.answer.findings) {
+        const a = await at(head, sf.file);
+        const key = `g${++i}`;
+        if (a.kind !== 'text' || verifyLocation(sf, a.lines.length, head).ok === false)
+            continue;
+        candidates.push({ key, sf, origin: 'goal', lines: a.lines });
+    }
+    const before = kept.length;
+    await verifyAndRecord(input, candidates, at, kept);
+    const found = kept.slice(before).map(k => k.finding.id);
+    round.goal =
+        found.length > 0 ? `${result.answer.summary} (${found.join(', ')})` : result.answer.summary;
+}
+/** Phase 3: the driver's classification under the loop's rules, or the deterministic one; then the questions. */
+async function classifyAll(input, kept) {
+    const { run, round, driver, inv } = input;
+    const gates = [];
+    const protectedPaths = run.config.protected;
+    const purpose = { title: run.pr.title, body: run.pr.body };
+    let accepted;
+    const inputs = kept.map(k => {
+        const why = protectionOf(k.finding.file, protectedPaths);
+        return why
+            ? { key: k.candidate.key, finding: k.finding, protectedWhy: why }
+            : { key: k.candidate.key, finding: k.finding };
+    });
+    if (driver && kept.length > 0) {
+        const earlier = [...run.ledger.rounds]
+            .filter(r => r.n < round.n && r.reading?.leading && !r.reading.retired)
+            .sort((a, b) => b.n - a.n)[0];
+        const request = {
+            protocol: PROTOCOL,
+            role: 'classify',
+            round: round.n,
+            repository: run.env.workspace,
+            base_sha: inv.base,
+            head_sha: round.head,
+            intent: input.request.intent,
+            authority: input.harvest.authority
+                ? { order: input.harvest.authority.order, declared_in: input.harvest.authority.declaredIn }
+                : null,
+            purpose,
+            findings: kept.map((k) => ({
+                key: k.candidate.key,
+                id: k.finding.id,
+                severity: k.finding.severity,
+                file: k.finding.file,
+                line: k.finding.line,
+                description: k.finding.description,
+                ...(k.finding.fix ? { fix: k.finding.fix } : {}),
+                provenance: k.finding.provenance ?? 'indeterminate',
+                head: excerpt(k.finding.file, k.candidate.lines, k.finding.line)
+            })),
+            direction: input.direction ?? null,
+            readings: earlier?.reading?.leading ? [earlier.reading.leading] : [],
+            predicates: run.ledger.findings
+                .filter(f => f.predicate && f.scanSha && f.outcome.kind === 'applied')
+                .map(f => ({
+                round: f.round,
+                finding: f.id,
+                predicate: f.predicate,
+                scan_sha: f.scanSha,
+                sites: f.sites ?? []
+            }))
+        };
+        const result = await driver.classify(request);
+        if (result.ok) {
+            accepted = acceptClassification(inputs, result.answer, {
+                authority: input.harvest.authority,
+                decisions: run.ledger.decisions,
+                purpose
+            });
+            if (accepted.reading)
+                round.reading = accepted.reading;
+            for (const note of accepted.notes)
+                (round.notes ??= []).push(note);
+            for (const r of result.answer.retired) {
+                if (earlier?.reading?.leading && earlier.reading.leading.mechanism === r.mechanism) {
+                    earlier.reading.retired = r.fired;
+                    (round.notes ??= []).push(`the reading of round ${earlier.n} is retired: its falsifier fired (${r.fired})`);
+                }
+            }
+        }
+        else {
+            lib_core/* warning */.$e(`The driver's classify call produced no answer: ${result.cause}`);
+            notRun(round, `shared-cause reading and classification by the driver (${result.cause})`);
+        }
+    }
+    const byKeyGate = new Map();
+    for (const draft of accepted?.drafts ?? []) {
+        const members = draft.keys.map(key => kept.find(k => k.candidate.key === key).finding);
+        const gate = {
+            id: input.nextGate(),
+            round: round.n,
+            kind: 'judgment',
+            findings: members.map(f => f.id),
+            analysis: draft.analysis,
+            question: draft.question,
+            options: draft.options,
+            open: draft.open,
+            status: 'open'
+        };
+        gates.push(gate);
+        for (const key of draft.keys)
+            byKeyGate.set(key, gate.id);
+    }
+    for (const k of kept) {
+        const f = k.finding;
+        const c = accepted?.byKey.get(k.candidate.key);
+        f.outcome = { kind: 'pending' };
+        k.entry.outcome = f.outcome;
+        if (c) {
+            f.class = c.class;
+            if (c.settled)
+                k.entry.note = join(k.entry.note, c.settled);
+            if (c.class === 'mechanical') {
+                setPredicate(f, k.candidate.lines, round.head);
+                k.entry.note = join(k.entry.note, `Mechanical: ${c.why}`);
+                round.entries.push(k.entry);
+                continue;
+            }
+            let gateId = byKeyGate.get(k.candidate.key);
+            if (!gateId) {
+                const gate = c.conflict
+                    ? {
+                        ...judgmentGate(input.nextGate(), round.n, f, c.why, false),
+                        question: `Which way should this go? ${f.id} sits where two of the project's documents disagree.`,
+                        options: [],
+                        open: true
+                    }
+                    : judgmentGate(input.nextGate(), round.n, f, c.why, f.fix !== undefined);
+                gates.push(gate);
+                gateId = gate.id;
+            }
+            f.gate = gateId;
+            k.entry.slot = 'gated';
+            round.entries.push(k.entry);
+            continue;
+        }
+        // Without the driver's classification: the deterministic one.
+        const d = classify(k.candidate.sf, input.map.get(f.file), k.candidate.lines, {
+            protectedPaths,
+            purpose
+        });
+        f.class = d.class;
+        if (d.class === 'mechanical') {
+            f.predicate = d.predicate;
+            f.sites = d.sites;
+            f.scanSha = round.head;
+            k.entry.note = join(k.entry.note, 'Mechanical: the fix replaces lines this change wrote');
+            round.entries.push(k.entry);
+        }
+        else {
+            const gate = judgmentGate(input.nextGate(), round.n, f, d.why, d.fixUsable);
+            f.gate = gate.id;
+            gates.push(gate);
+            k.entry.slot = 'gated';
+            if (d.purpose)
+                k.entry.note = join(k.entry.note, d.purpose);
+            round.entries.push(k.entry);
+        }
+    }
+    return gates;
 }
 
 ;// CONCATENATED MODULE: ./src/run/round.ts
@@ -52955,9 +54742,9 @@ function reviewMayRunNow(run) {
  * the surface). A harvest that fails leaves the bundle without repository pointers and says why; it never stops the
  * review.
  */
-async function harvestAt(run, head, files, map) {
+async function harvestAt(run, base, head, files, map) {
     try {
-        return await harvest({ git: repoGit(run), head, files, changes: map, config: run.config });
+        return await harvest({ git: repoGit(run), base, head, files, changes: map, config: run.config });
     }
     catch (error) {
         lib_core/* warning */.$e(`The design-intent harvest failed: ${error.message}`);
@@ -52966,9 +54753,8 @@ async function harvestAt(run, head, files, map) {
             designComments: [],
             goal: null,
             authority: null,
-            notes: [
-                `the harvest failed (${error.message}); the request carries no repository pointers`
-            ]
+            notes: [],
+            failed: `The harvest failed (${error.message}): the request carries no repository pointers, and whether the project states a goal or an order of authority is unknown this round.`
         };
     }
 }
@@ -53017,7 +54803,12 @@ async function reviewRound(run, cycle) {
     const ledger = run.ledger;
     const { head } = await ensureCheckout(run);
     const { files, map } = await changes(run, inv.base, head);
-    const found = await harvestAt(run, head, files, map);
+    const made = run.world.makeDriver(inv.source.name, {
+        configured: !inv.source.designation.startsWith('switched')
+    });
+    inv.driver ??= { label: made.label, why: made.why };
+    const driver = made.driver;
+    const found = await harvestAt(run, inv.base, head, files, map);
     const intent = composeIntent(found, ledger.decisions);
     const n = ++ledger.counters.round;
     run.round = n;
@@ -53047,8 +54838,11 @@ async function reviewRound(run, cycle) {
         findings: [],
         intent: harvestRecord(found, intent, run.config.origin),
         entries: [],
-        // Without a goal there is nothing to read the artifact against: said once, not listed as a reading not run.
-        readingsNotRun: READINGS_NOT_RUN.filter(r => found.goal !== null || r !== 'goal reading'),
+        // With a driver every reading runs (a failed call adds itself). Without a goal there is nothing to read the
+        // artifact against: said once, not listed as a reading not run.
+        readingsNotRun: driver
+            ? []
+            : READINGS_NOT_RUN.filter(r => found.goal !== null || found.failed !== undefined || r !== 'goal reading'),
         phase: 'no-review'
     };
     ledger.rounds.push(round);
@@ -53095,54 +54889,21 @@ async function reviewRound(run, cycle) {
         surfaced = [...surfaced, ...corrected.findings];
         round.malformed = corrected.malformed.map(m => `${JSON.stringify(m.raw).slice(0, 300)} — ${m.problems.join('; ')}`);
     }
-    const gates = [];
-    for (const sf of surfaced) {
-        const at = await fileAt(run, head, sf.file);
-        const finding = recordFinding(run, sf, n);
-        // The same finding twice in one answer is one finding.
-        if (round.findings.includes(finding.id))
-            continue;
-        round.findings.push(finding.id);
-        const verified = at.kind === 'other'
-            ? {
-                ok: false,
-                basis: `${sf.file} is ${at.what} at ${head.slice(0, 7)}; the loop edits only text files`
-            }
-            : verifyLocation(sf, at.kind === 'text' ? at.lines.length : undefined, head);
-        if (!verified.ok || at.kind !== 'text') {
-            finding.outcome = { kind: 'dropped', basis: verified.ok ? 'unreadable' : verified.basis };
-            round.entries.push({ finding: finding.id, slot: 'relay', outcome: finding.outcome });
-            continue;
-        }
-        const change = map.get(sf.file);
-        finding.provenance = provenanceOf(sf, change);
-        finding.onChangedCode = change !== undefined;
-        const settled = settledPolicy(run, finding);
-        if (settled) {
-            round.entries.push(settled);
-            continue;
-        }
-        const c = classify(sf, change, at.lines, {
-            protectedPaths: run.config.protected,
-            purpose: { title: run.pr.title, body: run.pr.body }
-        });
-        finding.class = c.class;
-        finding.outcome = { kind: 'pending' };
-        if (c.class === 'mechanical') {
-            finding.predicate = c.predicate;
-            finding.sites = c.sites;
-            finding.scanSha = head;
-            round.entries.push(entry(finding, 'relay', 'Mechanical: the fix replaces lines this change wrote'));
-        }
-        else {
-            const gate = judgmentGate(nextId(run, 'gate'), n, finding, c.why, c.fixUsable);
-            finding.gate = gate.id;
-            gates.push(gate);
-            round.entries.push(entry(finding, 'gated', c.purpose));
-        }
-    }
+    const gates = await judge({
+        run,
+        inv,
+        round,
+        request,
+        map,
+        harvest: found,
+        surfaced,
+        driver,
+        ...(round.direction ? { direction: round.direction } : {}),
+        nextGate: () => nextId(run, 'gate'),
+        nextFinding: () => nextId(run, 'finding')
+    });
     const toLand = approvedFixes(run, round);
-    const mayApply = gates.some(g => g.options.some(o => o.key === 'apply'));
+    const mayApply = gates.some(g => g.options.some(o => o.key === 'apply' || o.key === 'local'));
     if ((toLand.length > 0 || mayApply) && !inv.landing) {
         gates.push(landingGate(nextId(run, 'gate'), n, toLand.map(f => f.id)));
     }
@@ -53154,66 +54915,6 @@ async function reviewRound(run, cycle) {
     else {
         run.status = 'awaiting-decision';
     }
-}
-function entry(finding, slot, note) {
-    const e = { finding: finding.id, slot, outcome: finding.outcome };
-    if (finding.provenance)
-        e.provenance = finding.provenance;
-    if (note)
-        e.note = note;
-    return e;
-}
-/** A finding keeps its ID when an earlier round surfaced the same one; otherwise it gets the next ID (never reused). */
-function recordFinding(run, sf, round) {
-    const existing = run.ledger.findings.find(f => sameFinding(f, sf));
-    if (existing) {
-        existing.severity = sf.severity;
-        existing.line = sf.line;
-        if (sf.fix)
-            existing.fix = sf.fix;
-        else
-            delete existing.fix;
-        return existing;
-    }
-    const finding = {
-        id: nextId(run, 'finding'),
-        round,
-        ...sf,
-        outcome: { kind: 'pending' }
-    };
-    run.ledger.findings.push(finding);
-    return finding;
-}
-/**
- * A person's earlier answer on the same finding is settled policy: applied the same way on the Relay line, never asked
- * again. A finding that comes back after its fix landed is not settled by that answer: it is classified afresh.
- */
-function settledPolicy(run, finding) {
-    const gate = run.ledger.gates.find(g => g.kind === 'judgment' && g.findings.includes(finding.id) && g.status === 'answered');
-    const answer = gate?.answer;
-    if (!gate || !answer || finding.outcome.kind === 'applied')
-        return undefined;
-    const said = `@${answer.by}: "${answer.words}"`;
-    if (answer.option === 'decide') {
-        const decision = run.ledger.decisions.find(d => d.gate === gate.id);
-        finding.outcome = {
-            kind: 'dropped',
-            basis: `settled by decision ${decision?.id ?? gate.id}, ${said}`
-        };
-        return entry(finding, 'relay', `settled policy of ${gate.id}`);
-    }
-    if (answer.option === 'apply') {
-        if (!finding.fix)
-            return undefined;
-        finding.outcome = { kind: 'pending' };
-        finding.gate = gate.id;
-        return entry(finding, 'relay', `settled policy of ${gate.id}: apply, as ${said}`);
-    }
-    finding.outcome =
-        answer.option === 'dismiss'
-            ? { kind: 'dropped', basis: `settled at ${gate.id} by ${said}` }
-            : { kind: 'carried', reason: `deferred at ${gate.id} by ${said}` };
-    return entry(finding, 'relay', `settled policy of ${gate.id}`);
 }
 /** Resolves the round's answered gates into outcomes; true once no gate of the round waits. */
 function resolveGates(run, round) {
@@ -53228,22 +54929,41 @@ function resolveGates(run, round) {
         const words = gate.answer.words;
         if (gate.kind === 'landing' && !inv.landing)
             inv.landing = gate.answer.option === 'stacked' ? 'stacked' : 'head';
-        if (gate.kind !== 'judgment')
+        if (gate.kind !== 'judgment' && gate.kind !== 'design')
             continue;
+        const option = gate.answer.option;
+        // An open question's answer (a direction where two surfaces disagree) holds beyond this code: it is a decision.
+        const decision = option === 'decide' || (option === undefined && gate.open)
+            ? recordDecision(run, gate, round)
+            : undefined;
         for (const id of gate.findings) {
             const finding = run.ledger.findings.find(f => f.id === id);
-            if (gate.answer.option === 'apply' && finding.fix) {
+            if ((option === 'apply' || option === 'local') && finding.fix) {
                 finding.outcome = { kind: 'pending' };
             }
-            else if (gate.answer.option === 'decide') {
-                const decision = recordDecision(run, gate, round);
+            else if (option === 'decide') {
                 finding.outcome = {
                     kind: 'dropped',
                     basis: `decided at ${gate.id} (${decision.id}) by @${by}: "${words}"`
                 };
             }
-            else if (gate.answer.option === 'dismiss') {
+            else if (option === undefined && decision) {
+                finding.outcome = {
+                    kind: 'carried',
+                    reason: `direction given at ${gate.id} (${decision.id}) by @${by}: "${words}"`
+                };
+            }
+            else if (option === 'dismiss') {
                 finding.outcome = { kind: 'dropped', basis: `dismissed by @${by}: "${words}"` };
+            }
+            else if (option === 'follow-up') {
+                finding.outcome = { kind: 'handed', by, words };
+            }
+            else if (option === 'root') {
+                finding.outcome = {
+                    kind: 'carried',
+                    reason: `the repair at the shared cause was chosen by @${by}: "${words}"; the loop does not write it itself, and the next round reviews what lands`
+                };
             }
             else {
                 finding.outcome = { kind: 'carried', reason: `deferred by @${by}: "${words}"` };
@@ -53381,7 +55101,7 @@ function approvedFixes(run, round) {
 }
 function approvedAtGate(run, f) {
     const gate = run.ledger.gates.find(g => g.id === f.gate);
-    return gate?.answer?.option === 'apply';
+    return gate?.answer?.option === 'apply' || gate?.answer?.option === 'local';
 }
 function syncEntries(run, round) {
     for (const e of round.entries) {
@@ -54917,7 +56637,7 @@ class ModelSource {
         try {
             const answer = await this.options.client.complete({
                 system: prompt.system,
-                user: `Your last answer in this review had findings that cannot be read:\n\n${listing}\n\nAnswer with a JSON object {"findings": [...]} holding those findings corrected (leave out any you withdraw).`,
+                user: `Your last answer in this review had findings that cannot be read:\n\n${listing}\n\nAnswer with a JSON object {"findings": [...]} holding those findings corrected (leave out any you withdraw). A critical or high finding carries evidence (the code at the head that shows the defect, quoted from the file) and expectation (what that code breaks).`,
                 schema: { name: 'corrected_findings', schema: correctedSchema() },
                 maxOutputTokens: 8_000,
                 timeoutMs: Math.min(this.options.timeoutMs, 300_000)
@@ -54968,6 +56688,7 @@ function correctedSchema() {
 
 
 
+
 /** The models used when the `model` input is empty (documented in docs/sources/). */
 const DEFAULT_MODELS = { openai: 'gpt-5', anthropic: 'claude-sonnet-4-5' };
 /** Models that take a reasoning effort (OpenAI's reasoning families). */
@@ -54985,24 +56706,6 @@ async function diffsOf(cwd, request) {
 /** Lines of context around a pointed-to line, and the most characters one excerpt may carry. */
 const EXCERPT_LINES = 20;
 const EXCERPT_CHARS = 4_000;
-/** The section a heading line opens: up to the next heading of the same or a higher level (Markdown), else the file. */
-function sectionFrom(lines, line) {
-    const start = Math.max(0, line - 1);
-    const level = /^(#{1,6})\s/.exec(lines[start] ?? '')?.[1]?.length;
-    if (level === undefined)
-        return lines.slice(start, start + 2 * EXCERPT_LINES);
-    let end = start + 1;
-    let fenced = false;
-    for (; end < lines.length; end++) {
-        const text = lines[end];
-        if (/^\s*(```|~~~)/.test(text))
-            fenced = !fenced;
-        const next = fenced ? undefined : /^(#{1,6})\s/.exec(text)?.[1]?.length;
-        if (next !== undefined && next <= level)
-            break;
-    }
-    return lines.slice(start, end);
-}
 /** The intent's repository pointers dereferenced into bounded excerpts, for a source that cannot read the checkout. */
 async function excerptsOf(cwd, request) {
     const excerpts = [];
@@ -55027,7 +56730,7 @@ async function excerptsOf(cwd, request) {
                 path: intent.goal.path,
                 line,
                 why: `what the project says it is for (section "${intent.goal.section}")`,
-                text: cut(sectionFrom(lines, line).join('\n'))
+                text: cut(sectionFrom(lines, line, 2 * EXCERPT_LINES).join('\n'))
             });
         }
     }
@@ -55035,7 +56738,9 @@ async function excerptsOf(cwd, request) {
         const lines = await read(rule.path);
         if (!lines)
             continue;
-        const text = rule.line ? sectionFrom(lines, rule.line).join('\n') : lines.join('\n');
+        const text = rule.line
+            ? sectionFrom(lines, rule.line, 2 * EXCERPT_LINES).join('\n')
+            : lines.join('\n');
         excerpts.push({ path: rule.path, line: rule.line, why: rule.why, text: cut(text) });
     }
     for (const comment of intent.design_comments) {
@@ -55131,8 +56836,1001 @@ function createSource(name, ctx) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/driver/answer.ts
+/** Reading a driver's answer: the strict JSON schema a provider is sent, nulls back to absent, and the zod check with its causes. */
+
+
+const answer_isJson = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The most characters of an answer kept in `returned`. */
+const RETURNED_CHARS = 64_000;
+/** `text` cut to what a trace keeps, the cut said. */
+function answer_bounded(text, max = RETURNED_CHARS) {
+    return text.length > max ? `${text.slice(0, max)}\n[… cut at ${max} characters]` : text;
+}
+/** A response schema as JSON schema, as written (optional fields absent from `required`). */
+function plainJsonSchema(schema) {
+    return toJSONSchema(schema, { io: 'input' });
+}
+/**
+ * A response schema reshaped for structured output: OpenAI's strict mode and Anthropic's tool input both take it
+ * (every object closed and listing all its properties as required, optional ones nullable, no bounds). What that
+ * loosened (a minimum length, a pattern, at least two sides) is checked by zod after the call.
+ */
+function strictJsonSchema(schema, description) {
+    const strict = strictNode(withoutConditionals(plainJsonSchema(schema)));
+    delete strict['$schema'];
+    if (description !== undefined)
+        strict['description'] = description;
+    return strict;
+}
+// Keywords strict mode refuses; what they said (a high finding needs its evidence) zod checks after the call.
+const CONDITIONALS = ['allOf', 'oneOf', 'not', 'if', 'then', 'else'];
+function withoutConditionals(node) {
+    if (Array.isArray(node))
+        return node.map(withoutConditionals);
+    if (!answer_isJson(node))
+        return node;
+    const out = {};
+    for (const [key, value] of Object.entries(node)) {
+        if (CONDITIONALS.includes(key))
+            continue;
+        out[key] =
+            key === 'properties' && answer_isJson(value)
+                ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutConditionals(v)]))
+                : withoutConditionals(value);
+    }
+    return out;
+}
+/** The branch of a schema that describes an object, looking through `anyOf` (a nullable object). */
+function objectBranch(schema) {
+    if (!answer_isJson(schema))
+        return undefined;
+    if (answer_isJson(schema['properties']))
+        return schema;
+    if (Array.isArray(schema['anyOf'])) {
+        for (const branch of schema['anyOf']) {
+            const found = objectBranch(branch);
+            if (found)
+                return found;
+        }
+    }
+    return undefined;
+}
+function arrayItems(schema) {
+    if (!answer_isJson(schema))
+        return undefined;
+    if ('items' in schema)
+        return schema['items'];
+    if (Array.isArray(schema['anyOf'])) {
+        for (const branch of schema['anyOf']) {
+            const items = arrayItems(branch);
+            if (items !== undefined)
+                return items;
+        }
+    }
+    return undefined;
+}
+/**
+ * The answer with every `null` a strict schema forced onto an optional field removed again, walking the schema as
+ * written: a field the schema itself declares nullable (`same_as`, `conflict`, …) keeps its null.
+ */
+function withoutForcedNulls(value, schema) {
+    if (Array.isArray(value)) {
+        const items = arrayItems(schema);
+        return value.map(item => withoutForcedNulls(item, items));
+    }
+    if (!answer_isJson(value))
+        return value;
+    const object = objectBranch(schema);
+    if (object === undefined)
+        return value;
+    const properties = object['properties'];
+    const required = Array.isArray(object['required']) ? object['required'] : [];
+    const out = {};
+    for (const [key, field] of Object.entries(value)) {
+        if (field === null && !required.includes(key))
+            continue;
+        out[key] = withoutForcedNulls(field, properties[key]);
+    }
+    return out;
+}
+/** A zod issue path as a reader writes it: `findings[0].provenance.type`. */
+function issuePath(path) {
+    let out = '';
+    for (const part of path) {
+        out += typeof part === 'number' ? `[${part}]` : `${out === '' ? '' : '.'}${String(part)}`;
+    }
+    return out === '' ? '(the answer)' : out;
+}
+/** Every problem zod found, each with its path: `findings[0].holds: expected boolean, received string`. */
+function describeIssues(error) {
+    return error.issues.map(issue => `${issuePath(issue.path)}: ${issue.message}`).join('; ');
+}
+/** Parses a model's text: JSON as asked, else the JSON object inside prose or a fenced block. */
+function parseJsonText(text) {
+    const attempts = [text.trim()];
+    const fenced = /```(?:json)?\s*\n([\s\S]*?)\n\s*```/.exec(text);
+    if (fenced?.[1] !== undefined)
+        attempts.push(fenced[1]);
+    const first = text.indexOf('{');
+    const last = text.lastIndexOf('}');
+    if (first !== -1 && last > first)
+        attempts.push(text.slice(first, last + 1));
+    for (const attempt of attempts) {
+        try {
+            return { ok: true, value: JSON.parse(attempt) };
+        }
+        catch {
+            // try the next reading
+        }
+    }
+    return { ok: false };
+}
+/** Checks a parsed answer against the role's response schema: the answer, or the schema problems by path. */
+function answer_readAnswer(schema, value, returned, call) {
+    const checked = schema.safeParse(value);
+    if (!checked.success) {
+        return {
+            ok: false,
+            cause: `the answer does not follow the response schema: ${describeIssues(checked.error)}`,
+            returned: answer_bounded(returned)
+        };
+    }
+    return { ok: true, answer: checked.data, ...(call !== undefined ? { call } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/driver/protocol.ts
+/**
+ * The driver's roles on the `review-loop/1` wire: `verify` (Phase 2), `goal` (the loop's own reading against the
+ * project's goal) and `classify` (Phase 3). The driver is the loop's own judgment, so its requests may carry what the
+ * source must never see (earlier findings and what became of them). Every answer is checked against these schemas and
+ * then against the code by the loop: a driver's word is a reading, never a fact the loop takes on trust.
+ */
+
+
+
+
+
+/** Numbered lines of one file at one commit: `text` holds lines `start`.. as written, newline-separated. */
+const Excerpt = strictObject({
+    path: schemas_string(),
+    /** The first line's number (1-based). */
+    start: schemas_number().int().min(1),
+    text: schemas_string()
+});
+/** What the change did to a file: created it, or wrote these head-side line ranges. */
+const FileChangeFacts = strictObject({
+    created: schemas_boolean(),
+    /** Head-side ranges the change wrote, inclusive. */
+    written: array(tuple([schemas_number().int().min(1), schemas_number().int().min(1)]))
+});
+/** An earlier finding the driver may match a new one against (identity is semantic, never by line or wording). */
+const PriorFinding = strictObject({
+    id: schemas_string(),
+    round: schemas_number().int().min(1),
+    file: schemas_string(),
+    line: schemas_number().int().min(1),
+    severity: Severity,
+    description: schemas_string(),
+    /** What became of it, in the loop's words (applied in abc1234; dismissed by @x: "…"; decided as D1; …). */
+    outcome: schemas_string()
+});
+// ---------------------------------------------------------------------------------------------------------------
+// verify
+/** One finding to verify, with the code it is about at the head and at the captured base. */
+const VerifyItem = strictObject({
+    /** The loop's handle for this finding within the request (`s1`, `s2`, …; `g1`… for the goal reading's). */
+    key: schemas_string(),
+    severity: Severity,
+    file: schemas_string(),
+    line: schemas_number().int().min(1),
+    description: schemas_string(),
+    /** Quoted code and the expectation it breaks, where the source gave them. */
+    evidence: schemas_string().optional(),
+    expectation: schemas_string().optional(),
+    fix: WireFix.optional(),
+    /** The code around the finding's line at the head (the whole file when it is short). */
+    head: Excerpt,
+    /** The same file at the base; null when the file did not exist there (the change created it). */
+    base: Excerpt.nullable(),
+    change: FileChangeFacts.nullable()
+});
+/** The `verify` request: every surfaced finding of a round, in one call. */
+const VerifyRequestSchema = strictObject({
+    protocol: literal(PROTOCOL),
+    role: literal('verify'),
+    round: schemas_number().int().min(1),
+    repository: schemas_string(),
+    base_sha: schemas_string(),
+    head_sha: schemas_string(),
+    /** The severity steer the source was given: the loop re-grades against the same scale. */
+    severity_steer: schemas_string(),
+    findings: array(VerifyItem),
+    /** Earlier findings of this pull request, for semantic identity. */
+    prior: array(PriorFinding)
+});
+/** Code the driver quotes as its basis; the loop checks every quote against the file at the head. */
+const Citation = strictObject({
+    file: schemas_string(),
+    line: schemas_number().int().min(1),
+    /** The line as it reads at the head (leading and trailing blanks are not compared). */
+    text: schemas_string()
+});
+/** The driver's verdict on one finding. */
+const VerifyAnswerItem = strictObject({
+    key: schemas_string(),
+    /** Does the asserted issue hold against the code at the head? */
+    holds: schemas_boolean(),
+    /** Why, in plain words; for `holds: false` it must rest on `cited` code, never on an account of several findings. */
+    basis: schemas_string().min(1),
+    cited: array(Citation),
+    /** Only for a finding that holds: the two readings against the base. */
+    provenance: strictObject({
+        type: Provenance,
+        /** First reading: does the issue hold at the base? */
+        holds_at_base: schemas_boolean(),
+        basis: schemas_string().min(1),
+        /** For `indeterminate`: the independent condition the finding's own evidence shows. */
+        contributor: schemas_string().optional()
+    })
+        .optional(),
+    /** The loop's grade on the severity steer's scale, and why (the source's label is a claim). */
+    severity: Severity,
+    severity_basis: schemas_string(),
+    /** The earlier finding this one is (same defect about the same clause or invariant), or null. */
+    same_as: schemas_string().nullable(),
+    identity_basis: schemas_string(),
+    /** For a finding that returns after its fix landed: does the original diagnosis still hold? */
+    diagnosis_holds: schemas_boolean().optional(),
+    /** A question only a person can answer; it folds into the round's gates. */
+    question: schemas_string().optional()
+});
+const VerifyResponseSchema = strictObject({ findings: array(VerifyAnswerItem) });
+// ---------------------------------------------------------------------------------------------------------------
+// goal
+/** The `goal` request: the artifact (not only the findings) read against what the project says it is for. */
+const GoalRequestSchema = strictObject({
+    protocol: literal(PROTOCOL),
+    role: literal('goal'),
+    round: schemas_number().int().min(1),
+    repository: schemas_string(),
+    base_sha: schemas_string(),
+    head_sha: schemas_string(),
+    /** The goal as the project states it: the section's text, bounded. */
+    goal: strictObject({ path: schemas_string(), section: schemas_string(), text: schemas_string() }),
+    /** The changed files at the head (bounded excerpts), and the diff base..head. */
+    artifact: strictObject({
+        files: array(Excerpt),
+        diff: schemas_string(),
+        /** What was left out to stay within the budget. */
+        omitted: array(schemas_string())
+    }),
+    /** The round's verified findings, in view but not bounding the reading. */
+    findings: array(strictObject({
+        key: schemas_string(),
+        severity: Severity,
+        file: schemas_string(),
+        line: schemas_number(),
+        description: schemas_string()
+    }))
+});
+const GoalResponseSchema = strictObject({
+    /** Where the artifact works against the goal: each names the goal it runs counter to and how. */
+    findings: array(WireFinding),
+    /** What the reading found, in one or two sentences (also when it found nothing). */
+    summary: schemas_string().min(1)
+});
+// ---------------------------------------------------------------------------------------------------------------
+// classify
+/** A verified finding as Phase 3 reads it. */
+const ClassifyItem = strictObject({
+    key: schemas_string(),
+    id: schemas_string(),
+    severity: Severity,
+    file: schemas_string(),
+    line: schemas_number().int().min(1),
+    description: schemas_string(),
+    fix: WireFix.optional(),
+    provenance: Provenance,
+    head: Excerpt
+});
+/** A shared-cause reading: one mechanism behind several findings, with what would break it. */
+const Reading = strictObject({
+    mechanism: schemas_string().min(1),
+    accounts_for: array(schemas_string()),
+    /** The observation that would break the reading; a reading without one is not a reading (the loop sets it aside). */
+    falsifier: schemas_string()
+});
+/** A predicate an earlier round's fix instantiated, with the sites its sweep enumerated and the SHA it scanned. */
+const RecordedPredicate = strictObject({
+    round: schemas_number().int().min(1),
+    finding: schemas_string(),
+    predicate: schemas_string(),
+    scan_sha: schemas_string(),
+    sites: array(strictObject({ file: schemas_string(), start_line: schemas_number(), end_line: schemas_number() }))
+});
+/** The `classify` request. */
+const ClassifyRequestSchema = strictObject({
+    protocol: literal(PROTOCOL),
+    role: literal('classify'),
+    round: schemas_number().int().min(1),
+    repository: schemas_string(),
+    base_sha: schemas_string(),
+    head_sha: schemas_string(),
+    intent: IntentSchema,
+    /** The order of authority and where it is declared; null where the project declares none. */
+    authority: strictObject({ order: array(schemas_string()), declared_in: schemas_string() }).nullable(),
+    /** The PR's stated purpose (read by the loop; never sent to the source). */
+    purpose: strictObject({ title: schemas_string(), body: schemas_string() }),
+    findings: array(ClassifyItem),
+    /** The source's own root reading, one candidate with no head start. */
+    direction: Direction.nullable(),
+    /** Readings still standing from earlier in this round (their falsifiers are re-checked). */
+    readings: array(Reading),
+    /** What earlier rounds' fixes recorded, for the cross-round reading. */
+    predicates: array(RecordedPredicate)
+});
+/** A governing-surface conflict: two surfaces that govern the same point and say different things. */
+const Conflict = strictObject({
+    sides: array(strictObject({ surface: schemas_string(), says: schemas_string() })).min(2),
+    point: schemas_string(),
+    /** The authority relation between the sides, or a statement that there is none. */
+    authority: schemas_string(),
+    /** What already settles it, cited; null when nothing does (then it is asked open-ended). */
+    settled_by: strictObject({
+        kind: schemas_enum(['authority', 'decision', 'purpose', 'precedent']),
+        cite: schemas_string().min(1),
+        /** Which side governs, and so which surface is the thing to correct. */
+        governs: schemas_string()
+    })
+        .nullable()
+});
+/**
+ * What a gate's option does, by key: `apply` the proposed fix; `root` / `local` take the root repair or the local
+ * repairs where a shared cause makes them diverge; `dismiss`; `decide` (a design decision in the person's words);
+ * `defer`; `follow-up` (hand the finding on, with where it holds and what establishes it). The loop acts on the key;
+ * the label and what it leads to are the driver's plain words.
+ */
+const OPTION_KEYS = [
+    'apply',
+    'root',
+    'local',
+    'dismiss',
+    'decide',
+    'defer',
+    'follow-up'
+];
+/** One option of a gate, in plain words. */
+const GateOptionAnswer = strictObject({
+    key: schemas_enum(OPTION_KEYS),
+    label: schemas_string().min(1),
+    leads_to: schemas_string().min(1)
+});
+const ClassifyAnswerItem = strictObject({
+    key: schemas_string(),
+    class: schemas_enum(['mechanical', 'judgment']),
+    /** The collapse test: why every reasonable disposition leads to the same place (mechanical), or what diverges. */
+    basis: schemas_string().min(1),
+    /** Fixing a pre-existing-side defect needs a citable basis (purpose, precedent, decision) or a person. */
+    scope_basis: schemas_string().nullable(),
+    conflict: Conflict.nullable()
+});
+/** A gate the driver proposes for a cluster of Judgment findings that share a disposition. */
+const ClusterAnswer = strictObject({
+    findings: array(schemas_string()).min(1),
+    /** What was found and why it needs a person: analysis and evidence first. */
+    analysis: schemas_string().min(1),
+    question: schemas_string().min(1),
+    /** Empty for an open question (a conflict nothing settles): the answer is taken in the person's words. */
+    options: array(GateOptionAnswer)
+});
+const ClassifyResponseSchema = strictObject({
+    /** The shared-cause reading over the verified set, or null with why there is none ("no shared cause"). */
+    reading: strictObject({
+        leading: Reading,
+        competitor: Reading.nullable(),
+        /** Findings neither reading explains. */
+        unexplained: array(schemas_string()),
+        /** How the source's direction relates: `none` (no direction), `same` or `different` (then both reach the person). */
+        direction: schemas_enum(['none', 'same', 'different']),
+        /** Whether root repair and local repairs diverge materially (then the findings classify together, as Judgment). */
+        repairs_diverge: schemas_boolean()
+    })
+        .nullable(),
+    no_reading: schemas_string().optional(),
+    /** Readings given in the request whose falsifier has fired, by mechanism, with what fired it. */
+    retired: array(strictObject({ mechanism: schemas_string(), fired: schemas_string() })),
+    /** The cross-round reading over recorded predicates, when a later instance bears on an earlier sweep. */
+    cross_round: strictObject({
+        predicate: schemas_string(),
+        kind: schemas_enum(['missed-site', 'too-narrow']),
+        findings: array(schemas_string()),
+        remedy: schemas_string()
+    })
+        .nullable(),
+    findings: array(ClassifyAnswerItem),
+    clusters: array(ClusterAnswer)
+});
+/** The severities, for prompts. */
+const SEVERITY_WORDS = SEVERITIES.join(' | ');
+
+;// CONCATENATED MODULE: ./src/driver/command-driver.ts
+
+
+
+/**
+ * Runs the command once per role call, exactly as the `command` source runs it for `review` (same shell, working
+ * directory, withheld environment, output cap and timeout), and checks its answer against the role's schema.
+ */
+class CommandDriver {
+    name = 'command';
+    label = 'command';
+    runner;
+    constructor(options) {
+        this.runner = new CommandSource(options);
+    }
+    async ask(request, schema) {
+        const answer = await this.runner.call(request);
+        if (!answer.ok)
+            return { ok: false, cause: answer.cause, returned: answer_bounded(answer.returned) };
+        // A null where the schema has an optional field reads as absent, as it does for the model drivers.
+        const value = withoutForcedNulls(answer.value, plainJsonSchema(schema));
+        return answer_readAnswer(schema, value, answer.returned);
+    }
+    /** One `verify` call. */
+    verify(request) {
+        return this.ask(request, VerifyResponseSchema);
+    }
+    /** One `goal` call. */
+    goal(request) {
+        return this.ask(request, GoalResponseSchema);
+    }
+    /** One `classify` call. */
+    classify(request) {
+        return this.ask(request, ClassifyResponseSchema);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/driver/prompts.ts
+/**
+ * The driver's system prompts, one per role, each versioned: the version opens the prompt and the user message, so a
+ * change shows in every request and in the snapshot test (__tests__/driver-prompts.test.ts). docs/driver.md carries
+ * them whole; change both together, and bump the version with any change of meaning.
+ */
+/** The `verify` prompt's version. */
+const VERIFY_PROMPT_VERSION = 'verify/1';
+/** The `goal` prompt's version. */
+const GOAL_PROMPT_VERSION = 'goal/1';
+/** The `classify` prompt's version. */
+const CLASSIFY_PROMPT_VERSION = 'classify/1';
+/** Words a person must never read in a gate: the loop's own vocabulary, not the project's. */
+const PROTOCOL_WORDS = [
+    'Extension',
+    'Constitution',
+    'Relay',
+    'predicate',
+    'provenance',
+    'Mechanical',
+    'Judgment',
+    'falsifier'
+];
+const SCALE = 'critical | high | medium | low | suggestion';
+/** Phase 2: does each finding hold at the head, how it is typed against the base, its grade and its identity. */
+const VERIFY_PROMPT = `review-loop driver prompt ${VERIFY_PROMPT_VERSION}
+
+You are the verification step of review-loop, a review loop that runs on a pull request. A review source reported the findings in the request. A review model can be wrong, or right about code that has since changed, so the loop acts on a finding only after this step. Your answer must rest on the code you are shown (the excerpts are numbered by line), never on how plausible a finding sounds.
+
+Answer for every finding in the request, by its key:
+
+1. Does the asserted issue hold against the code at the head?
+- Read the head excerpt around the finding's line.
+- Answer "holds": false only when code at the head shows the claim is false. Quote in "cited" every line that shows it: the file, the line number and the line's text exactly as it reads at the head (without the number in front). Say in "basis" how those lines refute the claim. Example: the finding says a value is never checked for null, and two lines above its line the head reads "if (user == null) return;" - cite that line.
+- A drop rests on quoted code at the head, cited line by line. Never drop a finding because another finding, an explanation that accounts for several findings, or the source's own account would cover it, nor because it seems unlikely, minor, intended or already known. When the code does not settle the claim, the finding holds.
+- For "holds": true, say in "basis" what in the code shows the issue, and cite the lines you rely on.
+
+2. Where it came from (only for a finding that holds; leave "provenance" out for one that does not). Two readings against the base commit:
+- First reading: does the issue hold at the base? Read the base excerpt, the same file at the base commit. Ask after the issue, not after its path or line: code the change only moved carries whatever issue it had before the move. Where the issue holds at the base, the type is "pre-existing" (the change only put it in view): give "holds_at_base": true and cite the base lines in "basis".
+- A file the change created has no base excerpt. The issue was nowhere at the base, so it is never "pre-existing": the second reading types it.
+- Second reading, where the issue does not hold at the base: read the finding's own evidence. A defect statable entirely in terms of what the change wrote is "introduced". It is "indeterminate" only when the finding's own evidence shows an independent condition the change did not supply that must also hold for the defect to exist at all (the change is one of two contributors); name that condition in "contributor". An unchanged passage that merely restates what the change wrote (a comment, a document, a second copy left unsynced) is not such a condition: the change put it out of step, so the disagreement is "introduced". "indeterminate" is never the place for a finding that is merely hard to decide.
+
+3. Severity: grade the finding on the scale of the severity steer in the request (${SCALE}). The source's label is a claim to check, not a grade to copy; say why in "severity_basis".
+
+4. Identity: is the finding the same as one in "prior"? The same finding asserts the same defect about the same clause or invariant, whatever its wording, severity or line number (code moves, words change). A different defect at the same line, or one phrased from the same template about something else, is not the same. Give the earlier finding's id in "same_as", or null, and say why in "identity_basis" (name the defect both assert, or what tells them apart).
+
+5. Only for a finding that is the same as an earlier one whose outcome says its fix was applied: does the original diagnosis still hold (the repair was incomplete and the same defect is still there)? Answer "diagnosis_holds" true or false; leave it out otherwise.
+
+6. "question": only for what only a person can answer (what the project intends, a choice nobody has made yet), never for what the code can settle. It is asked together with the round's other questions.
+
+Answer with one JSON object {"findings": [...]}: one entry per finding in the request, by "key", and nothing outside it.`;
+/** The loop's own reading of the artifact against what the project says it is for. */
+const GOAL_PROMPT = `review-loop driver prompt ${GOAL_PROMPT_VERSION}
+
+You are the goal reading of review-loop, a review loop that runs on a pull request. The project states what it is for: the goal section in the request. Read the artifact (the changed files at the head and the diff) from inside the project and answer one question: where does this change work against what the project says it is for?
+
+- Read the artifact, not only the findings listed: they are in view but do not bound the reading. A round whose review found nothing does not excuse this reading.
+- What counts is the change working against a stated aim. For instance: load raised where the project says it lowers it; a deficit closed where the symptom shows rather than where it comes from (a symptom patched instead of its cause); one shared term carrying different meanings in different places, where every check that compares shapes still passes.
+- Each finding names the goal it runs against (quote the goal's words) and how the code does so, at a file and line of the head. Put the code you read in "evidence" (quoted from the head) and the goal's words it works against in "expectation"; both are required for critical and high. Grade it on ${SCALE} by how far it works against the goal. Give a "fix" only when one minimal edit is obviously right.
+- Not a goal finding: a bug or a style point that runs against no stated aim (the review covers those), a finding already listed, or a wish that the change did more.
+- Every finding you give is verified against the code like any other, so state it so it can be checked.
+- Finding nothing is a result: answer with an empty list and say so in "summary". The summary is one or two sentences either way: what you read, and what you found or that nothing works against the goal.
+
+Answer with one JSON object {"findings": [...], "summary": "..."} and nothing outside it.`;
+/** Phase 3: the shared-cause reading, the class of each finding, conflicts between surfaces, and the gates. */
+const CLASSIFY_PROMPT = `review-loop driver prompt ${CLASSIFY_PROMPT_VERSION}
+
+You are the classification step of review-loop, a review loop that runs on a pull request. Every finding in the request was verified against the code. The loop fixes on its own what has one obvious fix and asks a person only what only a person can settle: asking about a settled matter wastes a person's time, and fixing an unsettled one decides it on the project's behalf.
+
+A. The shared-cause reading, before classifying.
+- Read the findings for one mechanism behind several of them. If there is one, give "reading": "leading" with the mechanism, the keys it "accounts_for", and its "falsifier": the observation that would show the reading wrong. A reading without a falsifier is not a reading.
+- "competitor": a different live explanation with its own falsifier, or null. "unexplained": the keys neither explains.
+- No shared cause is the ordinary case and a result of looking: then "reading" is null and "no_reading" says "no shared cause" and why. Never name a mechanism because one was expected.
+- The source's "direction", when the request has one, is one candidate with no head start: it was formed before verification and holds only over the findings that survived. "direction": "none" when the request has none, "same" when your leading reading is its mechanism, "different" when yours departs from it; when different, give the source's as "competitor" unless the findings break it. You read the same findings with its direction in view, so agreement is weak evidence: never present it as confirmation.
+- "repairs_diverge": true when repairing the mechanism once and repairing each finding where it shows lead to materially different code. The findings it accounts for are then one choice for a person ("judgment"), whose options are those repair paths, even when each alone would have an obvious fix.
+- A reading explains findings; it never drops one and is never a decision.
+- "readings" in the request are readings standing from earlier in this round: list in "retired" each whose falsifier has now fired, with what fired it.
+- "predicates" are what earlier rounds' fixes named, the sites their search found and the commit it scanned. Where a finding now is another instance of one: "cross_round" of kind "missed-site" when that site already matched at the scanned commit and the search missed it (remedy: complete that search), or "too-narrow" when it is an instance the named pattern does not reach (remedy: the single place all the sites could refer to). A site created after the scan does not count against the search. Else null.
+
+B. Each finding, by key.
+- "class": "mechanical" when every reasonable way to dispose of it comes to "apply the obvious minimal fix": options that lead to the same place are one option, and a fix that could be written more than one way is still one fix when the ways do not differ for anyone. A typo, a rename or a format fix is mechanical too. "judgment" when reasonable resolutions lead to materially different outcomes, a design trade-off, a change hard to undo, or no clear fix at all. Say in "basis" why every disposition leads to the same place, or what diverges.
+- A finding a decision in the intent already settles follows that decision without asking again: say which decision in "basis".
+- "scope_basis": for a finding that was already there before this change ("pre-existing") or whose cause the change shares with another ("indeterminate"), fixing it here widens the pull request. Cite what licenses that: the PR's stated purpose (quote it), a settled precedent, or a decision in the intent. With none, give null and classify it "judgment": whether this pull request carries it is for a person. For a finding the change introduced: null.
+- "conflict": only when the finding is about the project's governing surfaces themselves: two of them (rule files, guides, the goal) govern the same point and say different things, or the code follows one while the goal points the other way. Give each side with the surface it rests on and what it says, the point they disagree on, and the authority relation between them (quote the declared order, or say that none reaches this pair). "settled_by": where the declared order of authority reaches both surfaces, kind "authority", cite the order and where it is declared, and "governs" names the higher surface (the lower one is what gets corrected); likewise a decision in the intent ("decision"), the PR's stated purpose ("purpose") or an established precedent ("precedent"), cited. Where nothing settles it: null, and it is asked as an open question. A defect measured against one surface is not a conflict: null.
+
+C. "clusters": the questions for a person, for "judgment" findings only.
+- Group the findings that share one disposition; one cluster per group.
+- "analysis" comes first and holds what a person needs to decide: what was found, where (file and line), the code quoted, why it needs a person.
+- "question" is only the question. "options" are the choices, each with a "key", a "label" in plain words and what it "leads_to". The key says what the loop does when it is chosen: "apply" (make the proposed fix), "root" or "local" (repair once at the cause, or at each place it shows), "dismiss" (leave the code as it is), "decide" (the person states a decision in their own words), "defer" (keep it open for later) or "follow-up" (hand it on). Each option must lead somewhere materially different; merge those that lead to the same place.
+- Where the choice is which findings this pull request takes on, include the option to leave it for a follow-up (key "follow-up"); such a finding then travels with where it holds and what shows it.
+- Where repair paths diverge (once at the cause or at each place it shows), the options are those repair paths ("root" and "local").
+- A conflict nothing settles is an open question with no options ("options": []): name the point and each side, and ask which way the project should go; the answer is taken in the person's own words.
+- Write for a person reading the pull request, in plain everyday words. Never use these words in "analysis", "question" or options: ${PROTOCOL_WORDS.join(', ')}. Say "introduced by this change" or "already there before this change" instead.
+
+Answer with one JSON object {"reading", "no_reading", "retired", "cross_round", "findings", "clusters"}, with an entry in "findings" for every finding in the request, and nothing outside it.`;
+/** The system prompt and version for each role. */
+const PROMPTS = {
+    verify: { version: VERIFY_PROMPT_VERSION, system: VERIFY_PROMPT },
+    goal: { version: GOAL_PROMPT_VERSION, system: GOAL_PROMPT },
+    classify: { version: CLASSIFY_PROMPT_VERSION, system: CLASSIFY_PROMPT }
+};
+
+;// CONCATENATED MODULE: ./src/driver/render.ts
+/** The driver's user messages: each role's request rendered readable, code numbered by line so it can be cited. */
+
+/** A fenced block that survives backticks inside `text` (the fence is longer than any run in it). */
+function render_fence(text, info = '') {
+    const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map(m => m[0].length));
+    const ticks = '`'.repeat(Math.max(3, longest + 1));
+    return `${ticks}${info}\n${text}\n${ticks}`;
+}
+/** An excerpt's lines, each prefixed by its number: `  12 | code`. */
+function numbered(excerpt) {
+    const lines = excerpt.text.split('\n');
+    const width = String(excerpt.start + lines.length - 1).length;
+    return lines.map((line, i) => `${String(excerpt.start + i).padStart(width)} | ${line}`).join('\n');
+}
+function span(excerpt) {
+    const count = excerpt.text.split('\n').length;
+    return count === 1
+        ? `line ${excerpt.start}`
+        : `lines ${excerpt.start}-${excerpt.start + count - 1}`;
+}
+function changeFacts(change) {
+    if (change === null)
+        return 'the change did not touch this file';
+    if (change.created)
+        return 'the change created this file';
+    if (change.written.length === 0)
+        return 'the change touched this file but wrote no line of it';
+    const ranges = change.written.map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`));
+    return `the change wrote lines ${ranges.join(', ')} (head side); the other lines are unchanged from the base, though they may have moved`;
+}
+const header = (role, r) => `Prompt ${PROMPTS[role].version} · round ${r.round} · repository ${r.repository}`;
+/** The `verify` request as the model reads it. */
+function renderVerify(request) {
+    const out = [
+        header('verify', request),
+        `Base commit ${request.base_sha}, head commit ${request.head_sha}.`,
+        '',
+        'Severity steer (the scale to grade on):',
+        request.severity_steer.trim() === '' ? '(none given)' : request.severity_steer
+    ];
+    for (const f of request.findings) {
+        out.push('', `## Finding ${f.key}`, '');
+        out.push(`Where: ${f.file} line ${f.line}`);
+        out.push(`Reported severity (a claim): ${f.severity}`);
+        out.push(`Description: ${f.description}`);
+        if (f.evidence !== undefined)
+            out.push('Evidence given:', render_fence(f.evidence));
+        if (f.expectation !== undefined)
+            out.push(`Expectation it says the code breaks: ${f.expectation}`);
+        if (f.fix !== undefined) {
+            out.push(`Proposed fix, replacing lines ${f.fix.start_line}-${f.fix.end_line}:`, render_fence(f.fix.replacement));
+        }
+        out.push(`What the change did: ${changeFacts(f.change)}.`);
+        out.push(`Code at the head (${f.head.path}, ${span(f.head)}):`, render_fence(numbered(f.head)));
+        if (f.base === null) {
+            out.push('Code at the base: the file did not exist at the base commit.');
+        }
+        else {
+            out.push(`Code at the base (${f.base.path}, ${span(f.base)}):`, render_fence(numbered(f.base)));
+        }
+    }
+    out.push('', '## Earlier findings of this pull request (for identity)', '');
+    if (request.prior.length === 0)
+        out.push('None.');
+    for (const p of request.prior) {
+        out.push(`- ${p.id} (round ${p.round}, ${p.file} line ${p.line}, ${p.severity}): ${p.description}`, `  What became of it: ${p.outcome}`);
+    }
+    return out.join('\n');
+}
+/** The `goal` request as the model reads it. */
+function renderGoal(request) {
+    const { goal, artifact } = request;
+    const out = [
+        header('goal', request),
+        `Base commit ${request.base_sha}, head commit ${request.head_sha}.`,
+        '',
+        `## What the project says it is for (${goal.path}, section "${goal.section}")`,
+        '',
+        render_fence(goal.text),
+        '',
+        '## The changed files at the head'
+    ];
+    for (const file of artifact.files) {
+        out.push('', `${file.path}, ${span(file)}:`, render_fence(numbered(file)));
+    }
+    out.push('', '## The diff, base to head', '', render_fence(artifact.diff, 'diff'));
+    if (artifact.omitted.length > 0) {
+        out.push('', 'Left out to stay within the budget:', ...artifact.omitted.map(o => `- ${o}`));
+    }
+    out.push('', '## Findings already verified this round (in view, not the bound of the reading)', '');
+    if (request.findings.length === 0)
+        out.push('None.');
+    for (const f of request.findings) {
+        out.push(`- ${f.key}: ${f.file} line ${f.line} (${f.severity}): ${f.description}`);
+    }
+    return out.join('\n');
+}
+/** The `classify` request as the model reads it. */
+function renderClassify(request) {
+    const { intent } = request;
+    const out = [
+        header('classify', request),
+        `Base commit ${request.base_sha}, head commit ${request.head_sha}.`,
+        '',
+        '## The pull request',
+        '',
+        `Title: ${request.purpose.title}`,
+        'Description:',
+        request.purpose.body.trim() === '' ? '(empty)' : render_fence(request.purpose.body),
+        '',
+        '## Order of authority',
+        '',
+        request.authority === null
+            ? 'The project declares no order of authority among its surfaces.'
+            : `Declared in ${request.authority.declared_in}, highest first: ${request.authority.order.join(' > ')}`,
+        '',
+        '## Design intent',
+        ''
+    ];
+    for (const rule of intent.rules) {
+        out.push(`- rule file ${rule.path}${rule.line ? ` line ${rule.line}` : ''}: ${rule.why}`);
+    }
+    for (const c of intent.design_comments) {
+        out.push(`- design comment ${c.path} line ${c.line}${c.why ? `: ${c.why}` : ''}`);
+    }
+    if (intent.goal !== null) {
+        out.push(`- the goal: ${intent.goal.path}, section "${intent.goal.section}"`);
+    }
+    if (intent.rules.length + intent.design_comments.length === 0 && intent.goal === null) {
+        out.push('No rule files, design comments or goal were found for the changed files.');
+    }
+    out.push('', 'Decisions constituted earlier in this pull request:');
+    if (intent.decisions.length === 0)
+        out.push('None.');
+    for (const d of intent.decisions)
+        out.push(`- ${d.id}: ${d.decision} (basis: ${d.basis})`);
+    out.push('', 'Severity steer:', intent.severity_steer.trim() === '' ? '(none)' : intent.severity_steer);
+    for (const f of request.findings) {
+        out.push('', `## Finding ${f.key} (${f.id})`, '');
+        out.push(`Where: ${f.file} line ${f.line}`);
+        out.push(`Severity: ${f.severity}`);
+        out.push(`Against the base: ${f.provenance}`);
+        out.push(`Description: ${f.description}`);
+        if (f.fix !== undefined) {
+            out.push(`Proposed fix, replacing lines ${f.fix.start_line}-${f.fix.end_line}:`, render_fence(f.fix.replacement));
+        }
+        else {
+            out.push('No fix was proposed.');
+        }
+        out.push(`Code at the head (${f.head.path}, ${span(f.head)}):`, render_fence(numbered(f.head)));
+    }
+    out.push('', "## The source's own direction", '');
+    out.push(request.direction === null
+        ? 'None.'
+        : `Mechanism: ${request.direction.mechanism}\nWhat would break it: ${request.direction.falsifier}`);
+    out.push('', '## Readings standing from earlier in this round', '');
+    if (request.readings.length === 0)
+        out.push('None.');
+    for (const r of request.readings) {
+        out.push(`- ${r.mechanism} (accounts for ${r.accounts_for.join(', ') || 'nothing listed'}; breaks if: ${r.falsifier})`);
+    }
+    out.push('', "## What earlier rounds' fixes recorded", '');
+    if (request.predicates.length === 0)
+        out.push('None.');
+    for (const p of request.predicates) {
+        const sites = p.sites.map(s => `${s.file}:${s.start_line}-${s.end_line}`).join(', ');
+        out.push(`- round ${p.round}, finding ${p.finding}: "${p.predicate}"; scanned at ${p.scan_sha}; sites: ${sites || 'none'}`);
+    }
+    return out.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/driver/model-driver.ts
+
+
+
+
+
+
+const SCHEMA_DESCRIPTIONS = {
+    verify: 'The verdict on every finding of the request, by key.',
+    goal: 'Where the change works against the goal, and a summary of the reading.',
+    classify: 'The shared-cause reading, the class of every finding, and the questions for a person.'
+};
+/** Each role's response schema (zod), the one the answer is checked against. */
+const DRIVER_RESPONSE_SCHEMAS = {
+    verify: VerifyResponseSchema,
+    goal: GoalResponseSchema,
+    classify: ClassifyResponseSchema
+};
+/** A role's response schema as sent to the provider. */
+function driverJsonSchema(role) {
+    return strictJsonSchema(DRIVER_RESPONSE_SCHEMAS[role], SCHEMA_DESCRIPTIONS[role]);
+}
+/** A driver backed by a model API. */
+class ModelDriver {
+    options;
+    name;
+    label;
+    constructor(options) {
+        this.options = options;
+        this.name = options.client.provider;
+        this.label = `${options.client.provider} (${options.client.model})`;
+    }
+    async ask(role, user, schema) {
+        const { client, depth, timeoutMs } = this.options;
+        const started = Date.now();
+        let text = '';
+        try {
+            const answer = await client.complete({
+                system: PROMPTS[role].system,
+                user,
+                schema: { name: `driver_${role}`, schema: driverJsonSchema(role) },
+                maxOutputTokens: this.options.maxOutputTokens ?? 16_000,
+                effort: EFFORT_FOR_DEPTH[depth],
+                timeoutMs
+            });
+            text = answer.text;
+            const call = [
+                `${client.provider} ${answer.model}`,
+                answer.effort
+                    ? `reasoning effort ${answer.effort}`
+                    : `depth ${depth} (no reasoning effort sent)`,
+                `${answer.attempts} ${answer.attempts === 1 ? 'attempt' : 'attempts'}`,
+                `${answer.usage.inputTokens} tokens in, ${answer.usage.outputTokens} out`,
+                `${Math.round((Date.now() - started) / 1000)} s`,
+                `prompt ${PROMPTS[role].version}`
+            ].join(', ');
+            const parsed = parseJsonText(text);
+            if (!parsed.ok) {
+                const cut = /max_tokens|length/.test(answer.stopReason)
+                    ? ` (the answer was cut off: ${answer.stopReason})`
+                    : '';
+                return {
+                    ok: false,
+                    cause: `the answer holds no JSON object${cut} [${call}]`,
+                    returned: answer_bounded(text)
+                };
+            }
+            const value = withoutForcedNulls(parsed.value, plainJsonSchema(schema));
+            const read = answer_readAnswer(schema, value, text, call);
+            return read.ok ? read : { ...read, cause: `${read.cause} [${call}]` };
+        }
+        catch (error) {
+            // Never a throw: a failed call is a reading that did not run, and the loop says so.
+            const message = error instanceof Error ? error.message : String(error);
+            const attempts = error instanceof ModelCallError && error.attempts > 1 ? ` (${error.attempts} attempts)` : '';
+            return {
+                ok: false,
+                cause: `${client.provider} call failed: ${message}${attempts}`,
+                returned: answer_bounded(text)
+            };
+        }
+    }
+    /** One `verify` call. */
+    verify(request) {
+        return this.ask('verify', renderVerify(request), VerifyResponseSchema);
+    }
+    /** One `goal` call. */
+    goal(request) {
+        return this.ask('goal', renderGoal(request), GoalResponseSchema);
+    }
+    /** One `classify` call. */
+    classify(request) {
+        return this.ask('classify', renderClassify(request), ClassifyResponseSchema);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/driver/factory.ts
+/** Builds the run's driver from the `driver` input, the designated source and the keys present, and says why in one sentence. */
+
+
+
+
+
+
+/** Models that take a reasoning effort (OpenAI's reasoning families), as for the source. */
+const factory_REASONING = /^(o\d|gpt-5)/;
+const PROVIDER_NAMES = { openai: 'OpenAI', anthropic: 'Anthropic' };
+/** The key a driver on `provider` uses: the input, else the conventional variables (CODEX_API_KEY too, for OpenAI). */
+function driverKey(provider, settings, env) {
+    const key = apiKeyFor(provider, settings, env);
+    if (provider === 'openai') {
+        if (settings.openaiApiKey)
+            return { key: settings.openaiApiKey, from: '`openai-api-key`' };
+        if (key) {
+            return { key, from: env.OPENAI_API_KEY ? 'OPENAI_API_KEY' : 'AZURE_OPENAI_API_KEY' };
+        }
+        if (env.CODEX_API_KEY)
+            return { key: env.CODEX_API_KEY, from: 'CODEX_API_KEY' };
+        return undefined;
+    }
+    if (settings.anthropicApiKey)
+        return { key: settings.anthropicApiKey, from: '`anthropic-api-key`' };
+    return key ? { key, from: 'ANTHROPIC_API_KEY' } : undefined;
+}
+const missingKey = (provider) => provider === 'openai'
+    ? 'set `openai-api-key` (or OPENAI_API_KEY)'
+    : 'set `anthropic-api-key` (or ANTHROPIC_API_KEY)';
+/** The model-driver plan for `provider`: the source's own connection when it is the source's provider, else its own. */
+function modelPlan(provider, ctx, key, reason) {
+    const { settings, env, source } = ctx;
+    const sameProvider = source === provider;
+    const sourceInputs = sameProvider && ctx.configured !== false;
+    const model = settings.driverModel ?? (sourceInputs ? settings.model : undefined) ?? DEFAULT_MODELS[provider];
+    const envUrl = (provider === 'openai' ? env.OPENAI_BASE_URL : env.ANTHROPIC_BASE_URL) || undefined;
+    const plan = {
+        kind: 'model',
+        provider,
+        model,
+        apiKey: key.key,
+        why: reason(model)
+    };
+    if (provider === 'openai' && sourceInputs && settings.openaiApiVersion) {
+        plan.azure = { endpoint: settings.baseUrl ?? '', apiVersion: settings.openaiApiVersion };
+        return plan;
+    }
+    const baseUrl = (sourceInputs ? settings.baseUrl : undefined) ?? envUrl;
+    if (baseUrl !== undefined)
+        plan.baseUrl = baseUrl;
+    return plan;
+}
+/** Resolves the `driver` input against the source and the keys present; throws a ConfigurationError for a named driver that cannot run. */
+function planDriver(ctx) {
+    const { settings, env, source } = ctx;
+    const driver = settings.driver;
+    if (driver === 'none') {
+        return {
+            kind: 'none',
+            why: 'no driver: `driver` is `none`, so the loop runs its deterministic steps only'
+        };
+    }
+    if (driver === 'command') {
+        if (!settings.command) {
+            throw new ConfigurationError("Input 'driver' is 'command' but the input 'command' is empty: set 'command' to the command line that answers the verify, goal and classify roles, or set `driver` to 'auto' or 'none'.");
+        }
+        return { kind: 'command', why: 'the driver is your `command`, named by the `driver` input' };
+    }
+    if (driver === 'openai' || driver === 'anthropic') {
+        const key = driverKey(driver, settings, env);
+        if (key === undefined) {
+            throw new ConfigurationError(`Input 'driver' is '${driver}' but no ${PROVIDER_NAMES[driver]} API key is set: ${missingKey(driver)}, or set \`driver\` to 'auto' or 'none'.`);
+        }
+        return modelPlan(driver, ctx, key, model => source === driver
+            ? `the driver is ${driver} (${model}), named by the \`driver\` input, the source's own provider`
+            : `the driver is ${driver} (${model}), named by the \`driver\` input (key from ${key.from})`);
+    }
+    // auto
+    if (source === 'openai' || source === 'anthropic') {
+        const key = driverKey(source, settings, env);
+        if (key === undefined) {
+            return {
+                kind: 'none',
+                why: `no driver: the source is \`${source}\` but no ${PROVIDER_NAMES[source]} API key is set (${missingKey(source)})`
+            };
+        }
+        return modelPlan(source, ctx, key, model => `the driver is ${source} (${model}), the source's own provider`);
+    }
+    if (source === 'claude-code' || source === 'codex') {
+        const provider = source === 'codex' ? 'openai' : 'anthropic';
+        const key = driverKey(provider, settings, env);
+        if (key === undefined) {
+            const note = source === 'claude-code' ? ' (CLAUDE_CODE_OAUTH_TOKEN serves the CLI only)' : '';
+            return {
+                kind: 'none',
+                why: `no driver: the source is \`${source}\` and no ${PROVIDER_NAMES[provider]} API key is set for the driver${note}; ${missingKey(provider)} to have one`
+            };
+        }
+        return modelPlan(provider, ctx, key, model => `the driver is ${provider} (${model}), the API behind the \`${source}\` source (key from ${key.from})`);
+    }
+    if (source === 'command') {
+        return {
+            kind: 'none',
+            why: 'no driver: the source is `command`, and `driver` is `auto`; set `driver: command` if your command answers the verify, goal and classify roles'
+        };
+    }
+    return {
+        kind: 'none',
+        why: `no driver: \`driver\` is \`auto\` and the source \`${source}\` has no provider a driver could use`
+    };
+}
+function clientFor(plan, settings) {
+    if (plan.provider === 'anthropic') {
+        return createModelClient({
+            provider: 'anthropic',
+            model: plan.model,
+            apiKey: plan.apiKey,
+            baseUrl: plan.baseUrl,
+            // Extended thinking at depth deep, as for the source.
+            thinking: settings.depth === 'deep' ? 'budget' : undefined
+        });
+    }
+    return createModelClient({
+        provider: 'openai',
+        model: plan.model,
+        apiKey: plan.apiKey,
+        ...(plan.azure
+            ? {
+                azure: {
+                    endpoint: plan.azure.endpoint,
+                    deployment: plan.model,
+                    apiVersion: plan.azure.apiVersion
+                }
+            }
+            : { baseUrl: plan.baseUrl }),
+        reasoning: factory_REASONING.test(plan.model)
+    });
+}
+/** The run's driver (undefined for none), how the trace names it, and one sentence for the Phase 0 announcement. */
+function createDriver(ctx) {
+    const plan = planDriver(ctx);
+    const { settings } = ctx;
+    const timeoutMs = settings.sourceTimeoutSeconds * 1000;
+    if (plan.kind === 'none')
+        return { driver: undefined, label: 'none', why: plan.why };
+    if (plan.kind === 'command') {
+        const driver = new CommandDriver({
+            command: settings.command ?? '',
+            cwd: ctx.cwd,
+            timeoutMs,
+            env: ctx.env
+        });
+        return { driver, label: driver.label, why: plan.why };
+    }
+    let client;
+    try {
+        client = clientFor(plan, settings);
+    }
+    catch (error) {
+        throw new ConfigurationError(`The driver (${plan.provider}) cannot be set up: ${error.message}. Fix that, or set \`driver\` to 'none'.`);
+    }
+    const driver = new ModelDriver({ client, depth: settings.depth, timeoutMs });
+    return { driver, label: driver.label, why: plan.why };
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 /** run(): settings -> one step of the loop -> persist -> report. The one place that fails the step. */
+
 
 
 
@@ -55225,6 +57923,16 @@ async function runFor(inputs, trigger, env) {
         github,
         store: makeStore(settings, env, pr.number),
         makeSource: (name, cwd, { configured }) => createSource(name, { settings, cwd, env: process.env, configured }),
+        makeDriver: (source, { configured }) => {
+            const made = createDriver({
+                settings,
+                env: process.env,
+                cwd: env.workspace,
+                source,
+                configured
+            });
+            return made.driver ? made : { label: made.label, why: made.why };
+        },
         now: () => new Date().toISOString()
     };
     lib_core/* startGroup */.Oh('Ledger');

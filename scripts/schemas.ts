@@ -11,6 +11,14 @@ import {
   ReviewResponseSchema
 } from '../src/sources/review-response.js'
 import { RepoConfigFileSchema } from '../src/config/schema.js'
+import {
+  ClassifyRequestSchema,
+  ClassifyResponseSchema,
+  GoalRequestSchema,
+  GoalResponseSchema,
+  VerifyRequestSchema,
+  VerifyResponseSchema
+} from '../src/driver/protocol.js'
 
 /** Where the generated files live, relative to the repository root. */
 export const SCHEMAS_DIR = 'schemas'
@@ -23,8 +31,15 @@ const SCHEMAS = {
 }
 
 // The repository file is closed: a misspelt key must show in the editor as it fails the run, never pass unnoticed.
+// The driver's roles are the loop's own wire, closed both ways (src/driver/protocol.ts, docs/driver.md).
 const CLOSED_SCHEMAS = {
-  'review-loop-config.schema.json': RepoConfigFileSchema
+  'review-loop-config.schema.json': RepoConfigFileSchema,
+  'driver-verify-request.schema.json': VerifyRequestSchema,
+  'driver-verify-response.schema.json': VerifyResponseSchema,
+  'driver-goal-request.schema.json': GoalRequestSchema,
+  'driver-goal-response.schema.json': GoalResponseSchema,
+  'driver-classify-request.schema.json': ClassifyRequestSchema,
+  'driver-classify-response.schema.json': ClassifyResponseSchema
 }
 
 /** The JSON schema files by name, formatted as the repository's prettier config would leave them. */

@@ -22,6 +22,7 @@ import { syncLabels } from './run/lifecycle.js'
 import { standing, step } from './run/step.js'
 import { makeStore } from './run/store.js'
 import { createSource } from './sources/factory.js'
+import { createDriver } from './driver/factory.js'
 
 function runEnv(): RunEnv {
   const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/')
@@ -114,6 +115,16 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
     store: makeStore(settings, env, pr.number),
     makeSource: (name, cwd, { configured }) =>
       createSource(name, { settings, cwd, env: process.env, configured }),
+    makeDriver: (source, { configured }) => {
+      const made = createDriver({
+        settings,
+        env: process.env,
+        cwd: env.workspace,
+        source,
+        configured
+      })
+      return made.driver ? made : { label: made.label, why: made.why }
+    },
     now: () => new Date().toISOString()
   }
   core.startGroup('Ledger')

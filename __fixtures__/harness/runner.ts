@@ -227,6 +227,9 @@ export async function runAction(opts: RunActionOptions): Promise<RunResult> {
     RUNNER_ARCH: 'X64',
     RUNNER_NAME: 'harness',
     RUNNER_ENVIRONMENT: 'github-hosted',
+    // No test may reach the internet: a model API not pointed at a loopback fake gets a refused connection.
+    OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+    ANTHROPIC_BASE_URL: 'http://127.0.0.1:9',
     ...files
   })
   const ymlPath = opts.actionYml === undefined ? join(REPO_ROOT, 'action.yml') : opts.actionYml

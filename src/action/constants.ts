@@ -4,6 +4,7 @@ export const Inputs = {
   Source: 'source',
   Command: 'command',
   Driver: 'driver',
+  DriverModel: 'driver-model',
   Landing: 'landing',
   LedgerStore: 'ledger-store',
   LedgerDir: 'ledger-dir',
@@ -37,3 +38,6 @@ export const ACTIONS_BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.git
 
 /** All review sources the contract names. */
 export const SOURCES = ['openai', 'anthropic', 'codex', 'claude-code', 'command'] as const
+
+/** The values of the `driver` input: no driver, one chosen from the source, or a named one. */
+export const DRIVERS = ['none', 'auto', 'openai', 'anthropic', 'command'] as const

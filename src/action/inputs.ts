@@ -2,7 +2,7 @@
 import * as core from '@actions/core'
 import { z } from 'zod'
 import { DEFAULTABLE_INPUTS, type DefaultableInput, type RepoConfig } from '../config/types.js'
-import { Inputs, SOURCES } from './constants.js'
+import { DRIVERS, Inputs, SOURCES } from './constants.js'
 
 /** A configuration problem the workflow author must fix; its message names the input and the fix. */
 export class ConfigurationError extends Error {
@@ -20,7 +20,8 @@ export const INPUT_SCHEMAS = {
   'github-token': z.string().min(1),
   source: z.enum(SOURCES),
   command: z.string(),
-  driver: z.enum(['none']),
+  driver: z.enum(DRIVERS),
+  'driver-model': z.string(),
   landing: z.enum(['head', 'stacked']),
   'ledger-store': z.enum(['cache', 'directory']),
   'ledger-dir': z.string(),
@@ -43,7 +44,8 @@ export const INPUT_SCHEMAS = {
 /** What to write instead of a bad value, by input. */
 export const INPUT_HINTS: Partial<Record<InputName, string>> = {
   source: `use one of ${SOURCES.join(', ')}, or leave it empty to let the action designate the one usable source`,
-  driver: "only 'none' is available in this version (deterministic steps only)",
+  driver:
+    "use 'auto' (a driver chosen from the source and the keys present), 'openai', 'anthropic', 'command' (your command answers the verify, goal and classify roles) or 'none' (deterministic steps only)",
   landing:
     "use 'head' (fix commits on the PR branch) or 'stacked' (a branch and PR above it), or leave it empty to be asked",
   'ledger-store': "use 'cache' or 'directory'",
@@ -58,7 +60,7 @@ export const INPUT_HINTS: Partial<Record<InputName, string>> = {
 
 /** The built-in defaults, used when neither the workflow nor the repository file sets the input. */
 export const BUILT_IN_DEFAULTS = {
-  driver: 'none',
+  driver: 'auto',
   'ledger-store': 'cache',
   'next-round': 'dispatch',
   depth: 'standard',
@@ -73,6 +75,7 @@ const SettingsSchema = z.object({
   source: S.source.optional(),
   command: S.command.optional(),
   driver: S.driver.default(D.driver),
+  driverModel: S['driver-model'].optional(),
   landing: S.landing.optional(),
   ledgerStore: S['ledger-store'].default(D['ledger-store']),
   ledgerDir: S['ledger-dir'].optional(),
@@ -96,6 +99,7 @@ const fieldToInput = {
   source: Inputs.Source,
   command: Inputs.Command,
   driver: Inputs.Driver,
+  driverModel: Inputs.DriverModel,
   landing: Inputs.Landing,
   ledgerStore: Inputs.LedgerStore,
   ledgerDir: Inputs.LedgerDir,

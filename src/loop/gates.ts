@@ -1,6 +1,60 @@
 /** Gates: the questions the loop puts to people, and how an answer is read. Plain words; analysis before the question. */
 import type { Finding, Gate, GateOption } from './model.js'
 
+/** Handing a finding on: it leaves with where it holds and what establishes it, and this pull request can converge. */
+export const FOLLOW_UP: GateOption = {
+  key: 'follow-up',
+  label: 'Leave it for a follow-up',
+  leadsTo:
+    'this pull request does not carry it: the finding is handed on, listed with where it holds and what shows it, for a later issue or pull request'
+}
+
+/**
+ * The design gate of Rule 9: a finding that keeps coming back although a person's decision was conveyed, or after its
+ * fix was re-applied. It shows the history, then asks.
+ */
+export function designGate(
+  id: string,
+  round: number,
+  finding: Finding,
+  basis: string,
+  history: string[]
+): Gate {
+  const options: GateOption[] = [
+    {
+      key: 'decide',
+      label: 'Settle it with a design decision',
+      leadsTo:
+        'write after `decide` what the project decided and why; it replaces what was decided before, and later reviews are told of it'
+    },
+    {
+      key: 'dismiss',
+      label: 'Leave the code as it is, this time',
+      leadsTo:
+        'the finding is closed for this pull request with your words as the reason; later reviews are not told of it'
+    },
+    FOLLOW_UP
+  ]
+  if (finding.fix) {
+    options.unshift({
+      key: 'apply',
+      label: 'Apply the proposed change',
+      leadsTo: 'the change shown above is committed, and the next round reviews the result'
+    })
+  }
+  return {
+    id,
+    round,
+    kind: 'design',
+    findings: [finding.id],
+    analysis: `${finding.id} keeps coming back: ${basis}.\n\n${history.map(h => `- ${h}`).join('\n')}`,
+    question: `How should the project settle ${finding.id} for good?`,
+    options,
+    open: false,
+    status: 'open'
+  }
+}
+
 /** A judgment gate over one finding a person must decide. */
 export function judgmentGate(
   id: string,
@@ -37,6 +91,9 @@ export function judgmentGate(
       leadsTo: 'nothing changes now; the finding stays listed as an open item when the loop ends'
     }
   )
+  // Whether this pull request should carry a defect that was already there is itself the question.
+  if (finding.provenance === 'pre-existing' || finding.provenance === 'indeterminate')
+    options.push(FOLLOW_UP)
   return {
     id,
     round,

@@ -39,7 +39,9 @@ export const Outcome = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('pending') }),
   z.object({ kind: z.literal('applied'), commit: z.string().optional() }),
   z.object({ kind: z.literal('dropped'), basis: z.string() }),
-  z.object({ kind: z.literal('carried'), reason: z.string() })
+  z.object({ kind: z.literal('carried'), reason: z.string() }),
+  /** Handed to a successor (a follow-up): dispositioned, travelling with where it holds and what establishes it. */
+  z.object({ kind: z.literal('handed'), by: z.string(), words: z.string() })
 ])
 export type Outcome = z.infer<typeof Outcome>
 
@@ -68,6 +70,26 @@ export const Finding = z.object({
   sites: z.array(Site).optional(),
   scanSha: z.string().optional(),
   gate: z.string().optional(),
+  /** The severity the source gave, where the loop re-graded it. */
+  sourceSeverity: Severity.optional(),
+  /** Quoted code and the expectation it breaks, as the source gave them. */
+  evidence: z.string().optional(),
+  expectation: z.string().optional(),
+  /** Where the finding came from: the source's review, or the loop's own reading against the goal. */
+  origin: z.enum(['source', 'goal']).optional(),
+  /** Each time the finding came back after its first round: which round, whether informed, what the loop did. */
+  returns: z
+    .array(
+      z.object({
+        round: z.number().int().min(1),
+        informed: z.boolean(),
+        handling: z.enum(['absorbed', 'reapplied', 'design-gate', 'reclassified']),
+        basis: z.string()
+      })
+    )
+    .optional(),
+  /** Re-applies made under the escalated write tier (Rule 9): a return after one is design-level. */
+  escalated: z.number().int().min(0).optional(),
   outcome: Outcome
 })
 export type Finding = z.infer<typeof Finding>
@@ -79,7 +101,13 @@ export const TraceEntry = z.object({
   outcome: Outcome,
   provenance: Provenance.optional(),
   predicate: z.string().optional(),
-  note: z.string().optional()
+  note: z.string().optional(),
+  /** Why the finding is the same as an earlier one (identity is semantic; the basis is kept). */
+  identity: z.string().optional(),
+  /** The loop's re-grade of the source's severity, with its basis. */
+  regraded: z.object({ from: Severity, to: Severity, basis: z.string() }).optional(),
+  /** A new finding on code unchanged since the previous review (seed 000's late finding). */
+  late: z.string().optional()
 })
 export type TraceEntry = z.infer<typeof TraceEntry>
 
@@ -104,7 +132,7 @@ export type Answer = z.infer<typeof Answer>
 export const Gate = z.object({
   id: z.string().regex(/^G\d+$/),
   round: z.number().int().min(1),
-  kind: z.enum(['judgment', 'landing', 'no-review', 'source']),
+  kind: z.enum(['judgment', 'landing', 'no-review', 'source', 'design']),
   findings: z.array(z.string()),
   analysis: z.string(),
   question: z.string(),
@@ -184,6 +212,28 @@ export const Round = z.object({
   entries: z.array(TraceEntry),
   /** Round-level facts for the trace, e.g. a decision retired because a later one revised it. */
   notes: z.array(z.string()).optional(),
+  /** The driver that ran the loop's readings this round, when there was one. */
+  driver: z.string().optional(),
+  /** The shared-cause reading over the verified set: a leading mechanism with its falsifier, or why there is none. */
+  reading: z
+    .object({
+      leading: z
+        .object({ mechanism: z.string(), accounts_for: z.array(z.string()), falsifier: z.string() })
+        .optional(),
+      competitor: z
+        .object({ mechanism: z.string(), accounts_for: z.array(z.string()), falsifier: z.string() })
+        .optional(),
+      unexplained: z.array(z.string()).optional(),
+      /** How the source's direction related to the loop's reading. */
+      direction: z.enum(['none', 'same', 'different']).optional(),
+      repairsDiverge: z.boolean().optional(),
+      none: z.string().optional(),
+      /** Set when a later check found its falsifier fired. */
+      retired: z.string().optional()
+    })
+    .optional(),
+  /** What the loop's own reading against the project's goal found this round (the trace's Goal line). */
+  goal: z.string().optional(),
   readingsNotRun: z.array(z.string()),
   phase: z.enum(['gated', 'applying', 'landed', 'closed', 'superseded', 'no-review']),
   landing: z
@@ -212,6 +262,8 @@ export const Invocation = z.object({
     reportsReach: z.boolean()
   }),
   landing: z.enum(['head', 'stacked']).optional(),
+  /** The driver behind the loop's readings, and why it (or none) was chosen: said once, with the announcement. */
+  driver: z.object({ label: z.string(), why: z.string() }).optional(),
   ended: z
     .object({
       as: z.enum(['converged', 'exited']),

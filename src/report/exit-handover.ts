@@ -61,6 +61,20 @@ export function renderExitHandover(ledger: Ledger): string {
     sections.push('**Decisions made here**, in the words they were given', ...decisions)
   }
 
+  const handed = ledger.findings.flatMap(f =>
+    f.outcome.kind === 'handed'
+      ? [
+          `- ${findingWords(f)} — left for a follow-up by @${f.outcome.by}: "${clip(oneLine(f.outcome.words), 300)}"${f.evidence ? `; it shows in ${codeSpan(clip(oneLine(f.evidence), 200))}` : ''}`
+        ]
+      : []
+  )
+  if (handed.length > 0) {
+    sections.push(
+      '**Left for a follow-up**, each with where it holds and what establishes it',
+      handed.join('\n')
+    )
+  }
+
   const open = residuals(ledger)
   if (open.length > 0) sections.push('**Still open** (not fixed here)', open.join('\n'))
 

@@ -25,6 +25,8 @@ function title(gate: Gate): string {
       return `### ${gate.id}: the review produced no result (review round ${gate.round})`
     case 'source':
       return `### ${gate.id}: which reviewer should review this pull request? (review round ${gate.round})`
+    case 'design':
+      return `### ${gate.id}: a disagreement keeps coming back (review round ${gate.round})`
   }
 }
 

@@ -138,10 +138,11 @@ export function sourceLine(invocation: Invocation): string {
 /** What the invocation's first harvest found of the project's goal: a standing fact, said once with the announcement. */
 export function goalSentence(ledger: Ledger, invocation: Invocation): string | undefined {
   const first = ledger.rounds.find(r => r.invocation === invocation.n && r.intent)
-  if (!first?.intent) return undefined
+  if (!first?.intent || first.intent.notes.some(n => n.startsWith('The harvest failed')))
+    return undefined
   const goal = first.intent.goal
   return goal
-    ? `The project says what it is for in ${codeSpan(goal.path)} (section “${oneLine(goal.section)}”): reviews weigh severity against it.`
+    ? `The project says what it is for in ${codeSpan(`${goal.path}:${goal.line}`)} (section “${clip(oneLine(goal.section), 80)}”): reviews weigh severity against it.`
     : 'The project declares no goal this loop could find: the severity steer and the loop’s own reading against a goal run without one.'
 }
 
@@ -151,6 +152,12 @@ export function renderAnnouncement(ledger: Ledger, invocation: Invocation): stri
     invocationLine(ledger, invocation),
     `${sourceLine(invocation)} ${reachSentence(invocation)}`
   ]
+  if (invocation.driver) {
+    const why = oneLine(invocation.driver.why).replace(/\.+$/, '')
+    lines.push(
+      `The loop's own readings (checking claims against the code, typing them, classifying): ${clip(why, 400)}.`
+    )
+  }
   const goal = goalSentence(ledger, invocation)
   if (goal) lines.push(goal)
   if (invocation.landing === 'head')

@@ -78,6 +78,8 @@ export function outcomeWords(outcome: Outcome, gateId?: string): string {
       return `dropped: ${oneLine(outcome.basis)}`
     case 'carried':
       return `carried: ${oneLine(outcome.reason)}`
+    case 'handed':
+      return `handed to a follow-up by @${outcome.by}: "${oneLine(outcome.words)}"`
     case 'pending':
       // A pending entry without a gate of its own is a fix waiting for the round's other questions.
       return gateId

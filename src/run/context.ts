@@ -6,6 +6,7 @@ import type { GitHubClient, IssueComment, PullRequest } from '../github/client.j
 import type { LedgerStore } from '../ledger/store.js'
 import type { Ledger, Status } from '../loop/model.js'
 import type { ReviewSource } from '../sources/types.js'
+import type { Driver } from '../driver/types.js'
 
 /** The runner's facts this run needs. */
 export interface RunEnv {
@@ -26,6 +27,14 @@ export interface World {
   store: LedgerStore
   /** `configured`: the source the workflow's model/base-url inputs were written for (not one switched to later). */
   makeSource(name: string, cwd: string, options: { configured: boolean }): ReviewSource
+  /**
+   * The model behind the loop's own judgment steps for the designated source (absent with `driver: none`, or `auto`
+   * with nothing usable: the trace then says which readings did not run), and why, in one sentence.
+   */
+  makeDriver(
+    source: string,
+    options: { configured: boolean }
+  ): { driver?: Driver; label: string; why: string }
   now(): string
 }
 

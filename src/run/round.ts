@@ -2,17 +2,15 @@
 import * as core from '@actions/core'
 import { digest } from '../ledger/codec.js'
 import { applyEdits, type Edit } from '../loop/apply-text.js'
-import { classify, CLASSIFY_READINGS_NOT_RUN, literalSpanPredicate } from '../loop/classify.js'
-import { judgmentGate, landingGate, noReviewGate } from '../loop/gates.js'
+import { CLASSIFY_READINGS_NOT_RUN, literalSpanPredicate } from '../loop/classify.js'
+import { landingGate, noReviewGate } from '../loop/gates.js'
 import type { Decision, Finding, Gate, ReviewCycle, Round, TraceEntry } from '../loop/model.js'
-import { provenanceOf, verifyLocation, VERIFY_READINGS_NOT_RUN } from '../loop/verify.js'
-import { sameFinding } from '../loop/identity.js'
+import { VERIFY_READINGS_NOT_RUN } from '../loop/verify.js'
 import { admitDecision } from '../loop/decisions.js'
 import {
   PROTOCOL,
   type Evidence,
   type ReviewRequest,
-  type SourceFinding,
   type ReviewOutcome,
   type ReviewSource
 } from '../sources/types.js'
@@ -27,6 +25,7 @@ import { harvest } from '../intent/harvest.js'
 import type { Harvest } from '../intent/types.js'
 import type { ChangeMap } from '../loop/change.js'
 import { designateAtPhase0, otherUsableSources } from './designation.js'
+import { judge } from './judge.js'
 
 /** What is still missing from the loop without a driver, named on every round's trace. */
 export const READINGS_NOT_RUN = [...VERIFY_READINGS_NOT_RUN, ...CLASSIFY_READINGS_NOT_RUN]
@@ -69,12 +68,13 @@ export function reviewMayRunNow(run: Run): boolean {
  */
 async function harvestAt(
   run: Run,
+  base: string,
   head: string,
   files: string[],
   map: ChangeMap
 ): Promise<Harvest> {
   try {
-    return await harvest({ git: repoGit(run), head, files, changes: map, config: run.config })
+    return await harvest({ git: repoGit(run), base, head, files, changes: map, config: run.config })
   } catch (error) {
     core.warning(`The design-intent harvest failed: ${(error as Error).message}`)
     return {
@@ -82,9 +82,8 @@ async function harvestAt(
       designComments: [],
       goal: null,
       authority: null,
-      notes: [
-        `the harvest failed (${(error as Error).message}); the request carries no repository pointers`
-      ]
+      notes: [],
+      failed: `The harvest failed (${(error as Error).message}): the request carries no repository pointers, and whether the project states a goal or an order of authority is unknown this round.`
     }
   }
 }
@@ -137,7 +136,12 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   const ledger = run.ledger
   const { head } = await ensureCheckout(run)
   const { files, map } = await changes(run, inv.base, head)
-  const found = await harvestAt(run, head, files, map)
+  const made = run.world.makeDriver(inv.source.name, {
+    configured: !inv.source.designation.startsWith('switched')
+  })
+  inv.driver ??= { label: made.label, why: made.why }
+  const driver = made.driver
+  const found = await harvestAt(run, inv.base, head, files, map)
   const intent = composeIntent(found, ledger.decisions)
   const n = ++ledger.counters.round
   run.round = n
@@ -167,8 +171,13 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     findings: [],
     intent: harvestRecord(found, intent, run.config.origin),
     entries: [],
-    // Without a goal there is nothing to read the artifact against: said once, not listed as a reading not run.
-    readingsNotRun: READINGS_NOT_RUN.filter(r => found.goal !== null || r !== 'goal reading'),
+    // With a driver every reading runs (a failed call adds itself). Without a goal there is nothing to read the
+    // artifact against: said once, not listed as a reading not run.
+    readingsNotRun: driver
+      ? []
+      : READINGS_NOT_RUN.filter(
+          r => found.goal !== null || found.failed !== undefined || r !== 'goal reading'
+        ),
     phase: 'no-review'
   }
   ledger.rounds.push(round)
@@ -217,55 +226,21 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
       m => `${JSON.stringify(m.raw).slice(0, 300)} — ${m.problems.join('; ')}`
     )
   }
-  const gates: Gate[] = []
-  for (const sf of surfaced) {
-    const at = await fileAt(run, head, sf.file)
-    const finding = recordFinding(run, sf, n)
-    // The same finding twice in one answer is one finding.
-    if (round.findings.includes(finding.id)) continue
-    round.findings.push(finding.id)
-    const verified =
-      at.kind === 'other'
-        ? {
-            ok: false as const,
-            basis: `${sf.file} is ${at.what} at ${head.slice(0, 7)}; the loop edits only text files`
-          }
-        : verifyLocation(sf, at.kind === 'text' ? at.lines.length : undefined, head)
-    if (!verified.ok || at.kind !== 'text') {
-      finding.outcome = { kind: 'dropped', basis: verified.ok ? 'unreadable' : verified.basis }
-      round.entries.push({ finding: finding.id, slot: 'relay', outcome: finding.outcome })
-      continue
-    }
-    const change = map.get(sf.file)
-    finding.provenance = provenanceOf(sf, change)
-    finding.onChangedCode = change !== undefined
-    const settled = settledPolicy(run, finding)
-    if (settled) {
-      round.entries.push(settled)
-      continue
-    }
-    const c = classify(sf, change, at.lines, {
-      protectedPaths: run.config.protected,
-      purpose: { title: run.pr.title, body: run.pr.body }
-    })
-    finding.class = c.class
-    finding.outcome = { kind: 'pending' }
-    if (c.class === 'mechanical') {
-      finding.predicate = c.predicate
-      finding.sites = c.sites
-      finding.scanSha = head
-      round.entries.push(
-        entry(finding, 'relay', 'Mechanical: the fix replaces lines this change wrote')
-      )
-    } else {
-      const gate = judgmentGate(nextId(run, 'gate'), n, finding, c.why, c.fixUsable)
-      finding.gate = gate.id
-      gates.push(gate)
-      round.entries.push(entry(finding, 'gated', c.purpose))
-    }
-  }
+  const gates = await judge({
+    run,
+    inv,
+    round,
+    request,
+    map,
+    harvest: found,
+    surfaced,
+    driver,
+    ...(round.direction ? { direction: round.direction } : {}),
+    nextGate: () => nextId(run, 'gate'),
+    nextFinding: () => nextId(run, 'finding')
+  })
   const toLand = approvedFixes(run, round)
-  const mayApply = gates.some(g => g.options.some(o => o.key === 'apply'))
+  const mayApply = gates.some(g => g.options.some(o => o.key === 'apply' || o.key === 'local'))
   if ((toLand.length > 0 || mayApply) && !inv.landing) {
     gates.push(
       landingGate(
@@ -283,65 +258,6 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   }
 }
 
-function entry(finding: Finding, slot: 'relay' | 'gated', note?: string): TraceEntry {
-  const e: TraceEntry = { finding: finding.id, slot, outcome: finding.outcome }
-  if (finding.provenance) e.provenance = finding.provenance
-  if (note) e.note = note
-  return e
-}
-
-/** A finding keeps its ID when an earlier round surfaced the same one; otherwise it gets the next ID (never reused). */
-function recordFinding(run: Run, sf: SourceFinding, round: number): Finding {
-  const existing = run.ledger.findings.find(f => sameFinding(f, sf))
-  if (existing) {
-    existing.severity = sf.severity
-    existing.line = sf.line
-    if (sf.fix) existing.fix = sf.fix
-    else delete existing.fix
-    return existing
-  }
-  const finding: Finding = {
-    id: nextId(run, 'finding'),
-    round,
-    ...sf,
-    outcome: { kind: 'pending' }
-  }
-  run.ledger.findings.push(finding)
-  return finding
-}
-
-/**
- * A person's earlier answer on the same finding is settled policy: applied the same way on the Relay line, never asked
- * again. A finding that comes back after its fix landed is not settled by that answer: it is classified afresh.
- */
-function settledPolicy(run: Run, finding: Finding): TraceEntry | undefined {
-  const gate = run.ledger.gates.find(
-    g => g.kind === 'judgment' && g.findings.includes(finding.id) && g.status === 'answered'
-  )
-  const answer = gate?.answer
-  if (!gate || !answer || finding.outcome.kind === 'applied') return undefined
-  const said = `@${answer.by}: "${answer.words}"`
-  if (answer.option === 'decide') {
-    const decision = run.ledger.decisions.find(d => d.gate === gate.id)
-    finding.outcome = {
-      kind: 'dropped',
-      basis: `settled by decision ${decision?.id ?? gate.id}, ${said}`
-    }
-    return entry(finding, 'relay', `settled policy of ${gate.id}`)
-  }
-  if (answer.option === 'apply') {
-    if (!finding.fix) return undefined
-    finding.outcome = { kind: 'pending' }
-    finding.gate = gate.id
-    return entry(finding, 'relay', `settled policy of ${gate.id}: apply, as ${said}`)
-  }
-  finding.outcome =
-    answer.option === 'dismiss'
-      ? { kind: 'dropped', basis: `settled at ${gate.id} by ${said}` }
-      : { kind: 'carried', reason: `deferred at ${gate.id} by ${said}` }
-  return entry(finding, 'relay', `settled policy of ${gate.id}`)
-}
-
 /** Resolves the round's answered gates into outcomes; true once no gate of the round waits. */
 export function resolveGates(run: Run, round: Round): boolean {
   const gates = run.ledger.gates.filter(g => g.round === round.n)
@@ -353,19 +269,36 @@ export function resolveGates(run: Run, round: Round): boolean {
     const words = gate.answer.words
     if (gate.kind === 'landing' && !inv.landing)
       inv.landing = gate.answer.option === 'stacked' ? 'stacked' : 'head'
-    if (gate.kind !== 'judgment') continue
+    if (gate.kind !== 'judgment' && gate.kind !== 'design') continue
+    const option = gate.answer.option
+    // An open question's answer (a direction where two surfaces disagree) holds beyond this code: it is a decision.
+    const decision =
+      option === 'decide' || (option === undefined && gate.open)
+        ? recordDecision(run, gate, round)
+        : undefined
     for (const id of gate.findings) {
       const finding = run.ledger.findings.find(f => f.id === id)!
-      if (gate.answer.option === 'apply' && finding.fix) {
+      if ((option === 'apply' || option === 'local') && finding.fix) {
         finding.outcome = { kind: 'pending' }
-      } else if (gate.answer.option === 'decide') {
-        const decision = recordDecision(run, gate, round)
+      } else if (option === 'decide') {
         finding.outcome = {
           kind: 'dropped',
-          basis: `decided at ${gate.id} (${decision.id}) by @${by}: "${words}"`
+          basis: `decided at ${gate.id} (${decision!.id}) by @${by}: "${words}"`
         }
-      } else if (gate.answer.option === 'dismiss') {
+      } else if (option === undefined && decision) {
+        finding.outcome = {
+          kind: 'carried',
+          reason: `direction given at ${gate.id} (${decision.id}) by @${by}: "${words}"`
+        }
+      } else if (option === 'dismiss') {
         finding.outcome = { kind: 'dropped', basis: `dismissed by @${by}: "${words}"` }
+      } else if (option === 'follow-up') {
+        finding.outcome = { kind: 'handed', by, words }
+      } else if (option === 'root') {
+        finding.outcome = {
+          kind: 'carried',
+          reason: `the repair at the shared cause was chosen by @${by}: "${words}"; the loop does not write it itself, and the next round reviews what lands`
+        }
       } else {
         finding.outcome = { kind: 'carried', reason: `deferred by @${by}: "${words}"` }
       }
@@ -515,7 +448,7 @@ function approvedFixes(run: Run, round: Round): Finding[] {
 
 function approvedAtGate(run: Run, f: Finding): boolean {
   const gate = run.ledger.gates.find(g => g.id === f.gate)
-  return gate?.answer?.option === 'apply'
+  return gate?.answer?.option === 'apply' || gate?.answer?.option === 'local'
 }
 
 function syncEntries(run: Run, round: Round): void {

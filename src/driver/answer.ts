@@ -1,0 +1,147 @@
+/** Reading a driver's answer: the strict JSON schema a provider is sent, nulls back to absent, and the zod check with its causes. */
+import { z } from 'zod'
+import { strictNode } from '../sources/prompt.js'
+import type { DriverResult } from './types.js'
+
+type Json = Record<string, unknown>
+const isJson = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The most characters of an answer kept in `returned`. */
+export const RETURNED_CHARS = 64_000
+
+/** `text` cut to what a trace keeps, the cut said. */
+export function bounded(text: string, max = RETURNED_CHARS): string {
+  return text.length > max ? `${text.slice(0, max)}\n[… cut at ${max} characters]` : text
+}
+
+/** A response schema as JSON schema, as written (optional fields absent from `required`). */
+export function plainJsonSchema(schema: z.ZodType): Json {
+  return z.toJSONSchema(schema, { io: 'input' }) as Json
+}
+
+/**
+ * A response schema reshaped for structured output: OpenAI's strict mode and Anthropic's tool input both take it
+ * (every object closed and listing all its properties as required, optional ones nullable, no bounds). What that
+ * loosened (a minimum length, a pattern, at least two sides) is checked by zod after the call.
+ */
+export function strictJsonSchema(schema: z.ZodType, description?: string): Json {
+  const strict = strictNode(withoutConditionals(plainJsonSchema(schema))) as Json
+  delete strict['$schema']
+  if (description !== undefined) strict['description'] = description
+  return strict
+}
+
+// Keywords strict mode refuses; what they said (a high finding needs its evidence) zod checks after the call.
+const CONDITIONALS = ['allOf', 'oneOf', 'not', 'if', 'then', 'else']
+
+function withoutConditionals(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutConditionals)
+  if (!isJson(node)) return node
+  const out: Json = {}
+  for (const [key, value] of Object.entries(node)) {
+    if (CONDITIONALS.includes(key)) continue
+    out[key] =
+      key === 'properties' && isJson(value)
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutConditionals(v)]))
+        : withoutConditionals(value)
+  }
+  return out
+}
+
+/** The branch of a schema that describes an object, looking through `anyOf` (a nullable object). */
+function objectBranch(schema: unknown): Json | undefined {
+  if (!isJson(schema)) return undefined
+  if (isJson(schema['properties'])) return schema
+  if (Array.isArray(schema['anyOf'])) {
+    for (const branch of schema['anyOf']) {
+      const found = objectBranch(branch)
+      if (found) return found
+    }
+  }
+  return undefined
+}
+
+function arrayItems(schema: unknown): unknown {
+  if (!isJson(schema)) return undefined
+  if ('items' in schema) return schema['items']
+  if (Array.isArray(schema['anyOf'])) {
+    for (const branch of schema['anyOf']) {
+      const items = arrayItems(branch)
+      if (items !== undefined) return items
+    }
+  }
+  return undefined
+}
+
+/**
+ * The answer with every `null` a strict schema forced onto an optional field removed again, walking the schema as
+ * written: a field the schema itself declares nullable (`same_as`, `conflict`, …) keeps its null.
+ */
+export function withoutForcedNulls(value: unknown, schema: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items = arrayItems(schema)
+    return value.map(item => withoutForcedNulls(item, items))
+  }
+  if (!isJson(value)) return value
+  const object = objectBranch(schema)
+  if (object === undefined) return value
+  const properties = object['properties'] as Json
+  const required = Array.isArray(object['required']) ? (object['required'] as unknown[]) : []
+  const out: Json = {}
+  for (const [key, field] of Object.entries(value)) {
+    if (field === null && !required.includes(key)) continue
+    out[key] = withoutForcedNulls(field, properties[key])
+  }
+  return out
+}
+
+/** A zod issue path as a reader writes it: `findings[0].provenance.type`. */
+export function issuePath(path: readonly PropertyKey[]): string {
+  let out = ''
+  for (const part of path) {
+    out += typeof part === 'number' ? `[${part}]` : `${out === '' ? '' : '.'}${String(part)}`
+  }
+  return out === '' ? '(the answer)' : out
+}
+
+/** Every problem zod found, each with its path: `findings[0].holds: expected boolean, received string`. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues.map(issue => `${issuePath(issue.path)}: ${issue.message}`).join('; ')
+}
+
+/** Parses a model's text: JSON as asked, else the JSON object inside prose or a fenced block. */
+export function parseJsonText(text: string): { ok: true; value: unknown } | { ok: false } {
+  const attempts = [text.trim()]
+  const fenced = /```(?:json)?\s*\n([\s\S]*?)\n\s*```/.exec(text)
+  if (fenced?.[1] !== undefined) attempts.push(fenced[1])
+  const first = text.indexOf('{')
+  const last = text.lastIndexOf('}')
+  if (first !== -1 && last > first) attempts.push(text.slice(first, last + 1))
+  for (const attempt of attempts) {
+    try {
+      return { ok: true, value: JSON.parse(attempt) as unknown }
+    } catch {
+      // try the next reading
+    }
+  }
+  return { ok: false }
+}
+
+/** Checks a parsed answer against the role's response schema: the answer, or the schema problems by path. */
+export function readAnswer<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  returned: string,
+  call?: string
+): DriverResult<T> {
+  const checked = schema.safeParse(value)
+  if (!checked.success) {
+    return {
+      ok: false,
+      cause: `the answer does not follow the response schema: ${describeIssues(checked.error)}`,
+      returned: bounded(returned)
+    }
+  }
+  return { ok: true, answer: checked.data, ...(call !== undefined ? { call } : {}) }
+}

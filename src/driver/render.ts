@@ -1,0 +1,197 @@
+/** The driver's user messages: each role's request rendered readable, code numbered by line so it can be cited. */
+import { PROMPTS } from './prompts.js'
+import type {
+  ClassifyRequest,
+  Excerpt,
+  FileChangeFacts,
+  GoalRequest,
+  VerifyRequest
+} from './protocol.js'
+
+/** A fenced block that survives backticks inside `text` (the fence is longer than any run in it). */
+export function fence(text: string, info = ''): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map(m => m[0].length))
+  const ticks = '`'.repeat(Math.max(3, longest + 1))
+  return `${ticks}${info}\n${text}\n${ticks}`
+}
+
+/** An excerpt's lines, each prefixed by its number: `  12 | code`. */
+export function numbered(excerpt: Excerpt): string {
+  const lines = excerpt.text.split('\n')
+  const width = String(excerpt.start + lines.length - 1).length
+  return lines.map((line, i) => `${String(excerpt.start + i).padStart(width)} | ${line}`).join('\n')
+}
+
+function span(excerpt: Excerpt): string {
+  const count = excerpt.text.split('\n').length
+  return count === 1
+    ? `line ${excerpt.start}`
+    : `lines ${excerpt.start}-${excerpt.start + count - 1}`
+}
+
+function changeFacts(change: FileChangeFacts | null): string {
+  if (change === null) return 'the change did not touch this file'
+  if (change.created) return 'the change created this file'
+  if (change.written.length === 0) return 'the change touched this file but wrote no line of it'
+  const ranges = change.written.map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`))
+  return `the change wrote lines ${ranges.join(', ')} (head side); the other lines are unchanged from the base, though they may have moved`
+}
+
+const header = (role: keyof typeof PROMPTS, r: { round: number; repository: string }): string =>
+  `Prompt ${PROMPTS[role].version} · round ${r.round} · repository ${r.repository}`
+
+/** The `verify` request as the model reads it. */
+export function renderVerify(request: VerifyRequest): string {
+  const out = [
+    header('verify', request),
+    `Base commit ${request.base_sha}, head commit ${request.head_sha}.`,
+    '',
+    'Severity steer (the scale to grade on):',
+    request.severity_steer.trim() === '' ? '(none given)' : request.severity_steer
+  ]
+  for (const f of request.findings) {
+    out.push('', `## Finding ${f.key}`, '')
+    out.push(`Where: ${f.file} line ${f.line}`)
+    out.push(`Reported severity (a claim): ${f.severity}`)
+    out.push(`Description: ${f.description}`)
+    if (f.evidence !== undefined) out.push('Evidence given:', fence(f.evidence))
+    if (f.expectation !== undefined)
+      out.push(`Expectation it says the code breaks: ${f.expectation}`)
+    if (f.fix !== undefined) {
+      out.push(
+        `Proposed fix, replacing lines ${f.fix.start_line}-${f.fix.end_line}:`,
+        fence(f.fix.replacement)
+      )
+    }
+    out.push(`What the change did: ${changeFacts(f.change)}.`)
+    out.push(`Code at the head (${f.head.path}, ${span(f.head)}):`, fence(numbered(f.head)))
+    if (f.base === null) {
+      out.push('Code at the base: the file did not exist at the base commit.')
+    } else {
+      out.push(`Code at the base (${f.base.path}, ${span(f.base)}):`, fence(numbered(f.base)))
+    }
+  }
+  out.push('', '## Earlier findings of this pull request (for identity)', '')
+  if (request.prior.length === 0) out.push('None.')
+  for (const p of request.prior) {
+    out.push(
+      `- ${p.id} (round ${p.round}, ${p.file} line ${p.line}, ${p.severity}): ${p.description}`,
+      `  What became of it: ${p.outcome}`
+    )
+  }
+  return out.join('\n')
+}
+
+/** The `goal` request as the model reads it. */
+export function renderGoal(request: GoalRequest): string {
+  const { goal, artifact } = request
+  const out = [
+    header('goal', request),
+    `Base commit ${request.base_sha}, head commit ${request.head_sha}.`,
+    '',
+    `## What the project says it is for (${goal.path}, section "${goal.section}")`,
+    '',
+    fence(goal.text),
+    '',
+    '## The changed files at the head'
+  ]
+  for (const file of artifact.files) {
+    out.push('', `${file.path}, ${span(file)}:`, fence(numbered(file)))
+  }
+  out.push('', '## The diff, base to head', '', fence(artifact.diff, 'diff'))
+  if (artifact.omitted.length > 0) {
+    out.push('', 'Left out to stay within the budget:', ...artifact.omitted.map(o => `- ${o}`))
+  }
+  out.push(
+    '',
+    '## Findings already verified this round (in view, not the bound of the reading)',
+    ''
+  )
+  if (request.findings.length === 0) out.push('None.')
+  for (const f of request.findings) {
+    out.push(`- ${f.key}: ${f.file} line ${f.line} (${f.severity}): ${f.description}`)
+  }
+  return out.join('\n')
+}
+
+/** The `classify` request as the model reads it. */
+export function renderClassify(request: ClassifyRequest): string {
+  const { intent } = request
+  const out = [
+    header('classify', request),
+    `Base commit ${request.base_sha}, head commit ${request.head_sha}.`,
+    '',
+    '## The pull request',
+    '',
+    `Title: ${request.purpose.title}`,
+    'Description:',
+    request.purpose.body.trim() === '' ? '(empty)' : fence(request.purpose.body),
+    '',
+    '## Order of authority',
+    '',
+    request.authority === null
+      ? 'The project declares no order of authority among its surfaces.'
+      : `Declared in ${request.authority.declared_in}, highest first: ${request.authority.order.join(' > ')}`,
+    '',
+    '## Design intent',
+    ''
+  ]
+  for (const rule of intent.rules) {
+    out.push(`- rule file ${rule.path}${rule.line ? ` line ${rule.line}` : ''}: ${rule.why}`)
+  }
+  for (const c of intent.design_comments) {
+    out.push(`- design comment ${c.path} line ${c.line}${c.why ? `: ${c.why}` : ''}`)
+  }
+  if (intent.goal !== null) {
+    out.push(`- the goal: ${intent.goal.path}, section "${intent.goal.section}"`)
+  }
+  if (intent.rules.length + intent.design_comments.length === 0 && intent.goal === null) {
+    out.push('No rule files, design comments or goal were found for the changed files.')
+  }
+  out.push('', 'Decisions constituted earlier in this pull request:')
+  if (intent.decisions.length === 0) out.push('None.')
+  for (const d of intent.decisions) out.push(`- ${d.id}: ${d.decision} (basis: ${d.basis})`)
+  out.push(
+    '',
+    'Severity steer:',
+    intent.severity_steer.trim() === '' ? '(none)' : intent.severity_steer
+  )
+  for (const f of request.findings) {
+    out.push('', `## Finding ${f.key} (${f.id})`, '')
+    out.push(`Where: ${f.file} line ${f.line}`)
+    out.push(`Severity: ${f.severity}`)
+    out.push(`Against the base: ${f.provenance}`)
+    out.push(`Description: ${f.description}`)
+    if (f.fix !== undefined) {
+      out.push(
+        `Proposed fix, replacing lines ${f.fix.start_line}-${f.fix.end_line}:`,
+        fence(f.fix.replacement)
+      )
+    } else {
+      out.push('No fix was proposed.')
+    }
+    out.push(`Code at the head (${f.head.path}, ${span(f.head)}):`, fence(numbered(f.head)))
+  }
+  out.push('', "## The source's own direction", '')
+  out.push(
+    request.direction === null
+      ? 'None.'
+      : `Mechanism: ${request.direction.mechanism}\nWhat would break it: ${request.direction.falsifier}`
+  )
+  out.push('', '## Readings standing from earlier in this round', '')
+  if (request.readings.length === 0) out.push('None.')
+  for (const r of request.readings) {
+    out.push(
+      `- ${r.mechanism} (accounts for ${r.accounts_for.join(', ') || 'nothing listed'}; breaks if: ${r.falsifier})`
+    )
+  }
+  out.push('', "## What earlier rounds' fixes recorded", '')
+  if (request.predicates.length === 0) out.push('None.')
+  for (const p of request.predicates) {
+    const sites = p.sites.map(s => `${s.file}:${s.start_line}-${s.end_line}`).join(', ')
+    out.push(
+      `- round ${p.round}, finding ${p.finding}: "${p.predicate}"; scanned at ${p.scan_sha}; sites: ${sites || 'none'}`
+    )
+  }
+  return out.join('\n')
+}

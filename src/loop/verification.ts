@@ -1,0 +1,132 @@
+/**
+ * Phase 2 with a driver: the driver's reading of each finding, taken only where the code bears it out. A drop must rest
+ * on code quoted from the head, and every quote is checked against the head; provenance follows the seed's two
+ * readings, whatever type the driver named; the source's severity is a claim the loop re-grades.
+ */
+import type { Citation, VerifyAnswerItem, VerifyItem } from '../driver/protocol.js'
+import type { Provenance, Severity } from './model.js'
+
+/** What verification concluded for one finding. */
+export type Verification =
+  | { kind: 'dropped'; basis: string }
+  | {
+      kind: 'kept'
+      provenance?: Provenance
+      provenanceBasis?: string
+      regraded?: { from: Severity; to: Severity; basis: string }
+      sameAs?: { id: string; basis: string }
+      diagnosisHolds?: boolean
+      question?: string
+      /** Where the loop set part of the driver's reading aside, and why. */
+      notes: string[]
+    }
+
+/** What the checks read: the head's lines, and which earlier findings exist. */
+export interface VerificationContext {
+  /** The text of `line` (1-based) of `file` at the head; undefined when there is no such line. */
+  lineAt(file: string, line: number): string | undefined
+  priorIds: ReadonlySet<string>
+  headSha: string
+}
+
+const MIN_PARTIAL_QUOTE = 12
+
+/** Whether a citation quotes the head: the whole line (blanks aside), or a distinctive part of it. */
+function quotesHead(c: Citation, ctx: VerificationContext): boolean {
+  const actual = ctx.lineAt(c.file, c.line)
+  if (actual === undefined) return false
+  const quoted = c.text.trim()
+  if (quoted === '') return false
+  return actual.trim() === quoted || (quoted.length >= MIN_PARTIAL_QUOTE && actual.includes(quoted))
+}
+
+function quote(c: Citation): string {
+  return `${c.file}:${c.line} "${c.text.trim()}"`
+}
+
+/** The driver's reading of one finding, checked. A finding the driver said nothing about is kept as it is. */
+export function acceptVerification(
+  item: VerifyItem,
+  answer: VerifyAnswerItem | undefined,
+  ctx: VerificationContext
+): Verification {
+  if (!answer) return { kind: 'kept', notes: ['the driver gave no reading of this finding'] }
+  const notes: string[] = []
+  if (!answer.holds) {
+    if (answer.cited.length === 0) {
+      notes.push(
+        `a drop was refused: the driver said the claim does not hold ("${answer.basis}") but quoted no code at the head`
+      )
+    } else {
+      const wrong = answer.cited.filter(c => !quotesHead(c, ctx))
+      if (wrong.length === 0) {
+        const at = ctx.headSha.slice(0, 7)
+        return {
+          kind: 'dropped',
+          basis: `${answer.basis} (at ${at}: ${answer.cited.map(quote).join('; ')})`
+        }
+      }
+      notes.push(
+        `a drop was refused: its basis quotes ${wrong.map(quote).join('; ')}, which the head does not have`
+      )
+    }
+  }
+  const kept: Extract<Verification, { kind: 'kept' }> = { kind: 'kept', notes }
+  if (answer.holds && answer.provenance) {
+    const typed = typeOf(item, answer.provenance)
+    kept.provenance = typed.type
+    kept.provenanceBasis = typed.basis
+    if (typed.note) notes.push(typed.note)
+  }
+  if (answer.severity !== item.severity) {
+    kept.regraded = { from: item.severity, to: answer.severity, basis: answer.severity_basis }
+  }
+  if (answer.same_as !== null) {
+    if (ctx.priorIds.has(answer.same_as)) {
+      kept.sameAs = { id: answer.same_as, basis: answer.identity_basis }
+    } else {
+      notes.push(`the driver matched it to ${answer.same_as}, which is no earlier finding`)
+    }
+  }
+  if (answer.diagnosis_holds !== undefined) kept.diagnosisHolds = answer.diagnosis_holds
+  if (answer.question && answer.question.trim() !== '') kept.question = answer.question.trim()
+  return kept
+}
+
+/**
+ * The seed's two readings. First: does the issue hold at the base? Then it is pre-existing (a file the change created
+ * had no base, so it cannot). Otherwise introduced, unless the finding's own evidence shows an independent
+ * contributor, which makes it indeterminate. The driver's label is kept only where the readings bear it out.
+ */
+function typeOf(
+  item: VerifyItem,
+  reading: NonNullable<VerifyAnswerItem['provenance']>
+): { type: Provenance; basis: string; note?: string } {
+  const created = item.base === null
+  const atBase = reading.holds_at_base && !created
+  const contributor = reading.contributor?.trim() ?? ''
+  let type: Provenance
+  let basis: string
+  if (atBase) {
+    type = 'pre-existing'
+    basis = `it holds at the base already: ${reading.basis}`
+  } else if (reading.type === 'indeterminate' && contributor !== '') {
+    type = 'indeterminate'
+    basis = `it needs an independent condition the change did not supply: ${contributor}`
+  } else {
+    type = 'introduced'
+    basis = created
+      ? `the change created ${item.file}, so the issue was nowhere at the base`
+      : `it does not hold at the base: ${reading.basis}`
+  }
+  if (type === reading.type) return { type, basis }
+  const why =
+    reading.type === 'pre-existing' && created
+      ? 'the file did not exist at the base'
+      : reading.type === 'indeterminate'
+        ? 'no independent condition was named'
+        : reading.holds_at_base
+          ? 'the driver found the issue at the base'
+          : 'the driver found the issue absent at the base'
+  return { type, basis, note: `typed ${type}, not ${reading.type} as the driver said: ${why}` }
+}

@@ -1,0 +1,650 @@
+/**
+ * Phases 2 and 3 of one round: verify what the source surfaced (and what the loop's own goal reading found), type it
+ * against the captured base, know it again when it returns, classify it and draft the round's questions. With a driver
+ * the readings are the driver's, each checked by the loop; without one (or when a call fails) the deterministic steps
+ * run and the trace says which readings did not.
+ */
+import * as core from '@actions/core'
+import type {
+  ClassifyItem,
+  ClassifyRequest,
+  Excerpt,
+  GoalRequest,
+  PriorFinding,
+  VerifyItem,
+  VerifyRequest
+} from '../driver/protocol.js'
+import type { Driver } from '../driver/types.js'
+import { protectionOf } from '../config/protected.js'
+import { sectionFrom } from '../intent/section.js'
+import type { Harvest } from '../intent/types.js'
+import type { ChangeMap, FileChange } from '../loop/change.js'
+import { classify, literalSpanPredicate } from '../loop/classify.js'
+import { acceptClassification, type ClassifyInput } from '../loop/classification.js'
+import { designGate, judgmentGate } from '../loop/gates.js'
+import { sameFinding } from '../loop/identity.js'
+import type { Finding, Gate, Invocation, Round, TraceEntry } from '../loop/model.js'
+import { NOTHING_SETTLES, readReturn } from '../loop/recurrence.js'
+import { acceptVerification, type Verification } from '../loop/verification.js'
+import { provenanceOf, verifyLocation } from '../loop/verify.js'
+import { changeDiff } from '../sources/change-diff.js'
+import { PROTOCOL, type ReviewRequest, type SourceFinding } from '../sources/types.js'
+import type { Run } from './context.js'
+import { fileAt, isAncestor, repoGit, type FileAt } from './repo.js'
+
+/** What one round's judgment works on. */
+export interface JudgeInput {
+  run: Run
+  inv: Invocation
+  round: Round
+  request: ReviewRequest
+  map: ChangeMap
+  harvest: Harvest
+  surfaced: SourceFinding[]
+  driver?: Driver
+  direction?: { mechanism: string; falsifier: string }
+  /** Allocates the next gate ID. */
+  nextGate(): string
+  /** Allocates the next finding ID. */
+  nextFinding(): string
+}
+
+/** A finding that passed the location check, with its handle in driver requests and its lines at the head. */
+interface Candidate {
+  key: string
+  sf: SourceFinding
+  origin: 'source' | 'goal'
+  lines: string[]
+}
+
+/** A recorded finding that survived verification, on its way to classification. */
+interface Kept {
+  finding: Finding
+  candidate: Candidate
+  verification?: Verification
+  entry: TraceEntry
+}
+
+/** Whole files up to this many lines travel whole; longer ones as a window around the finding's line. */
+const WHOLE_FILE_LINES = 300
+const WINDOW = 60
+const MAX_PRIOR = 200
+const MAX_ARTIFACT_CHARS = 80_000
+const MAX_GOAL_CHARS = 6_000
+
+function excerpt(path: string, lines: string[], line: number): Excerpt {
+  if (lines.length <= WHOLE_FILE_LINES) return { path, start: 1, text: lines.join('\n') }
+  const from = Math.max(1, line - WINDOW)
+  const to = Math.min(lines.length, line + WINDOW)
+  return { path, start: from, text: lines.slice(from - 1, to).join('\n') }
+}
+
+function ranges(lines: ReadonlySet<number>): [number, number][] {
+  const sorted = [...lines].sort((a, b) => a - b)
+  const out: [number, number][] = []
+  for (const n of sorted) {
+    const last = out.at(-1)
+    if (last && n === last[1] + 1) last[1] = n
+    else out.push([n, n])
+  }
+  return out
+}
+
+function outcomeText(f: Finding): string {
+  const o = f.outcome
+  switch (o.kind) {
+    case 'applied':
+      return o.commit ? `its fix was applied in ${o.commit.slice(0, 7)}` : 'its fix was applied'
+    case 'dropped':
+      return `dropped: ${o.basis}`
+    case 'carried':
+      return `carried: ${o.reason}`
+    case 'handed':
+      return `left for a follow-up by @${o.by}: "${o.words}"`
+    case 'pending':
+      return 'still open'
+  }
+}
+
+/** Runs Phases 2 and 3 over the round's surfaced findings; records entries on the round and returns its gates. */
+export async function judge(input: JudgeInput): Promise<Gate[]> {
+  const { run, round, driver } = input
+  const head = round.head
+  const cache = new Map<string, Promise<FileAt>>()
+  const at = (sha: string, file: string): Promise<FileAt> => {
+    const key = `${sha}:${file}`
+    let read = cache.get(key)
+    if (!read) cache.set(key, (read = fileAt(run, sha, file)))
+    return read
+  }
+  if (driver) round.driver = driver.label
+
+  // Phase 2, the deterministic part: a finding about a file or line the head does not have is dropped.
+  const candidates: Candidate[] = []
+  const surfaced = input.surfaced.map((sf, i) => ({ sf, key: `s${i + 1}` }))
+  for (const { sf, key } of surfaced) {
+    const a = await at(head, sf.file)
+    const location =
+      a.kind === 'other'
+        ? {
+            ok: false as const,
+            basis: `${sf.file} is ${a.what} at ${head.slice(0, 7)}; the loop edits only text files`
+          }
+        : verifyLocation(sf, a.kind === 'text' ? a.lines.length : undefined, head)
+    if (!location.ok || a.kind !== 'text') {
+      const f = record(input, sf, undefined, 'source')
+      if (!f) continue
+      f.outcome = { kind: 'dropped', basis: location.ok ? 'unreadable' : location.basis }
+      round.entries.push({ finding: f.id, slot: 'relay', outcome: f.outcome })
+      continue
+    }
+    candidates.push({ key, sf, origin: 'source', lines: a.lines })
+  }
+
+  const kept: Kept[] = []
+  await verifyAndRecord(input, candidates, at, kept)
+
+  // The loop's own criterion, once a round: the artifact read against what the project says it is for.
+  if (driver && input.harvest.goal) await goalReading(input, at, kept)
+
+  // Returns: settled policy absorbs what the source had not seen; an informed return is diagnosed (Rule 9).
+  const gates: Gate[] = []
+  const toClassify: Kept[] = []
+  for (const k of kept) {
+    const f = k.finding
+    if (f.round === round.n) {
+      toClassify.push(k)
+      continue
+    }
+    const diagnosisHolds =
+      k.verification?.kind === 'kept' ? k.verification.diagnosisHolds : undefined
+    const conveyed = round.intent?.decisions ?? []
+    const commits = new Map<string, boolean>()
+    if (f.outcome.kind === 'applied' && f.outcome.commit) {
+      commits.set(
+        f.outcome.commit,
+        await isAncestor(run, f.outcome.commit, head).catch(() => false)
+      )
+    }
+    const h = readReturn(f, {
+      round: round.n,
+      conveyed,
+      headContains: c => commits.get(c) ?? false,
+      decisions: run.ledger.decisions,
+      gates: run.ledger.gates,
+      ...(diagnosisHolds === undefined ? {} : { diagnosisHolds })
+    })
+    ;(f.returns ??= []).push({
+      round: round.n,
+      informed: h.informed,
+      handling:
+        h.kind === 'absorbed'
+          ? 'absorbed'
+          : h.kind === 'reapply'
+            ? 'reapplied'
+            : h.kind === 'design-gate'
+              ? 'design-gate'
+              : 'reclassified',
+      basis: h.basis
+    })
+    if (h.kind === 'absorbed') {
+      if (h.outcome.kind === 'pending' && !f.fix) {
+        toClassify.push(k)
+        continue
+      }
+      f.outcome = h.outcome
+      if (h.gate) f.gate = h.gate
+      k.entry.outcome = f.outcome
+      k.entry.note = join(
+        k.entry.note,
+        `settled policy${h.gate ? ` of ${h.gate}` : ''}: ${h.basis}`
+      )
+      round.entries.push(k.entry)
+    } else if (h.kind === 'reapply' && f.fix) {
+      f.class = 'mechanical'
+      f.escalated = (f.escalated ?? 0) + 1
+      f.outcome = { kind: 'pending' }
+      setPredicate(f, k.candidate.lines, head)
+      k.entry.outcome = f.outcome
+      k.entry.note = join(k.entry.note, `re-applied: ${h.basis}`)
+      round.entries.push(k.entry)
+    } else if (h.kind === 'design-gate' || h.kind === 'reapply') {
+      const history = h.kind === 'design-gate' ? h.history : [`first raised in round ${f.round}`]
+      const gate = designGate(input.nextGate(), round.n, f, h.basis, history)
+      f.class = 'judgment'
+      f.outcome = { kind: 'pending' }
+      f.gate = gate.id
+      gates.push(gate)
+      k.entry.slot = 'gated'
+      k.entry.outcome = f.outcome
+      round.entries.push(k.entry)
+    } else {
+      if (h.basis !== NOTHING_SETTLES) k.entry.note = join(k.entry.note, h.basis)
+      toClassify.push(k)
+    }
+  }
+
+  gates.push(...(await classifyAll(input, toClassify)))
+  return gates
+}
+
+function join(a: string | undefined, b: string): string {
+  return a ? `${a}; ${b}` : b
+}
+
+function setPredicate(f: Finding, lines: string[], head: string): void {
+  const fix = f.fix!
+  f.predicate = literalSpanPredicate(
+    f.file,
+    fix.start_line,
+    fix.end_line,
+    lines.slice(fix.start_line - 1, fix.end_line)
+  )
+  f.sites = [{ file: f.file, start_line: fix.start_line, end_line: fix.end_line }]
+  f.scanSha = head
+}
+
+/**
+ * Records a surfaced finding in the ledger: the earlier finding it is (the driver's semantic match, or without a
+ * driver the same file and claim), or a new ID. Undefined when this round already holds it (one finding, said twice).
+ */
+function record(
+  input: JudgeInput,
+  sf: SourceFinding,
+  sameAs: string | undefined,
+  origin: 'source' | 'goal'
+): Finding | undefined {
+  const { run, round } = input
+  const existing = sameAs
+    ? run.ledger.findings.find(f => f.id === sameAs)
+    : input.driver
+      ? undefined
+      : run.ledger.findings.find(f => sameFinding(f, sf))
+  let finding: Finding
+  if (existing) {
+    existing.severity = sf.severity
+    existing.line = sf.line
+    existing.description = sf.description
+    if (sf.fix) existing.fix = sf.fix
+    else delete existing.fix
+    finding = existing
+  } else {
+    finding = {
+      id: input.nextFinding(),
+      round: round.n,
+      severity: sf.severity,
+      file: sf.file,
+      line: sf.line,
+      description: sf.description,
+      outcome: { kind: 'pending' }
+    }
+    if (sf.fix) finding.fix = sf.fix
+    run.ledger.findings.push(finding)
+  }
+  if (sf.evidence) finding.evidence = sf.evidence
+  if (sf.expectation) finding.expectation = sf.expectation
+  if (origin === 'goal') finding.origin = 'goal'
+  if (round.findings.includes(finding.id)) return undefined
+  round.findings.push(finding.id)
+  return finding
+}
+
+/** The previous review's head in this pull request, for marking new findings on code it already saw. */
+function previousHead(run: Run, round: Round): string | undefined {
+  return run.ledger.rounds
+    .filter(r => r.n < round.n && r.review === 'reviewed')
+    .sort((a, b) => b.n - a.n)[0]?.head
+}
+
+/** Verifies `candidates` (with the driver where there is one) and records them; survivors join `kept`. */
+async function verifyAndRecord(
+  input: JudgeInput,
+  candidates: Candidate[],
+  at: (sha: string, file: string) => Promise<FileAt>,
+  kept: Kept[]
+): Promise<void> {
+  const { run, round, driver, map, inv } = input
+  const head = round.head
+  const verdicts = new Map<string, Verification>()
+  const items = new Map<string, VerifyItem>()
+  if (driver && candidates.length > 0) {
+    for (const c of candidates) {
+      const base = await at(inv.base, c.sf.file)
+      const change = map.get(c.sf.file)
+      const item: VerifyItem = {
+        key: c.key,
+        severity: c.sf.severity,
+        file: c.sf.file,
+        line: c.sf.line,
+        description: c.sf.description,
+        head: excerpt(c.sf.file, c.lines, c.sf.line),
+        base:
+          base.kind === 'text' && !change?.created
+            ? excerpt(c.sf.file, base.lines, c.sf.line)
+            : null,
+        change: change ? { created: change.created, written: ranges(change.addedLines) } : null
+      }
+      if (c.sf.evidence) item.evidence = c.sf.evidence
+      if (c.sf.expectation) item.expectation = c.sf.expectation
+      if (c.sf.fix) item.fix = c.sf.fix
+      items.set(c.key, item)
+    }
+    const prior: PriorFinding[] = run.ledger.findings
+      .filter(f => f.round < round.n)
+      .slice(-MAX_PRIOR)
+      .map(f => ({
+        id: f.id,
+        round: f.round,
+        file: f.file,
+        line: f.line,
+        severity: f.severity,
+        description: f.description,
+        outcome: outcomeText(f)
+      }))
+    const request: VerifyRequest = {
+      protocol: PROTOCOL,
+      role: 'verify',
+      round: round.n,
+      repository: run.env.workspace,
+      base_sha: inv.base,
+      head_sha: head,
+      severity_steer: input.request.intent.severity_steer,
+      findings: [...items.values()],
+      prior
+    }
+    const result = await driver.verify(request)
+    if (result.ok) {
+      const lineAt = (file: string, line: number): string | undefined =>
+        candidates.find(c => c.sf.file === file)?.lines[line - 1]
+      for (const c of candidates) {
+        const answer = result.answer.findings.find(a => a.key === c.key)
+        verdicts.set(
+          c.key,
+          acceptVerification(items.get(c.key)!, answer, {
+            lineAt,
+            priorIds: new Set(prior.map(p => p.id)),
+            headSha: head
+          })
+        )
+      }
+    } else {
+      core.warning(`The driver's verify call produced no answer: ${result.cause}`)
+      notRun(round, `checking each finding's claim against the code (${result.cause})`)
+    }
+  }
+
+  const prev = previousHead(run, round)
+  let changedSincePrev: Map<string, { created: boolean; added: ReadonlySet<number> }> | undefined
+  if (prev && prev !== head) {
+    try {
+      const lines = await repoGit(run).diffLines(prev, head)
+      changedSincePrev = new Map(
+        [...lines].map(([f, l]) => [f, { created: l.created, added: l.added }])
+      )
+    } catch {
+      changedSincePrev = undefined
+    }
+  }
+
+  for (const c of candidates) {
+    const v = verdicts.get(c.key)
+    const f = record(input, c.sf, v?.kind === 'kept' ? v.sameAs?.id : undefined, c.origin)
+    if (!f) continue
+    const entry: TraceEntry = { finding: f.id, slot: 'relay', outcome: f.outcome }
+    if (v?.kind === 'dropped') {
+      f.outcome = { kind: 'dropped', basis: v.basis }
+      entry.outcome = f.outcome
+      round.entries.push(entry)
+      continue
+    }
+    const change: FileChange | undefined = map.get(c.sf.file)
+    if (v?.kind === 'kept') {
+      if (v.provenance) f.provenance = v.provenance
+      else delete f.provenance
+      if (v.regraded) {
+        f.sourceSeverity = v.regraded.from
+        f.severity = v.regraded.to
+        entry.regraded = v.regraded
+      }
+      if (v.sameAs) entry.identity = `the same as ${v.sameAs.id}: ${v.sameAs.basis}`
+      if (v.notes.length > 0) entry.note = v.notes.join('; ')
+      if (v.question) entry.note = join(entry.note, `asks: ${v.question}`)
+    } else {
+      const typed = provenanceOf(c.sf, change)
+      if (typed) f.provenance = typed
+      else delete f.provenance
+    }
+    if (f.provenance) entry.provenance = f.provenance
+    f.onChangedCode = change !== undefined
+    // Seed 000: a new finding on code the previous review already saw says so.
+    if (f.round === round.n && prev && changedSincePrev) {
+      const moved = changedSincePrev.get(c.sf.file)
+      const unchanged = !moved || (!moved.created && !moved.added.has(c.sf.line))
+      if (unchanged) entry.late = `new, on code unchanged since the review of ${prev.slice(0, 7)}`
+    }
+    kept.push({ finding: f, candidate: c, verification: v, entry })
+  }
+}
+
+function notRun(round: Round, what: string): void {
+  if (!round.readingsNotRun.includes(what)) round.readingsNotRun.push(what)
+}
+
+/** The goal reading: its findings go through verification like any other, and the Goal line says what it found. */
+async function goalReading(
+  input: JudgeInput,
+  at: (sha: string, file: string) => Promise<FileAt>,
+  kept: Kept[]
+): Promise<void> {
+  const { run, round, driver, inv, harvest } = input
+  const goal = harvest.goal!
+  const head = round.head
+  const goalFile = await at(inv.base, goal.path)
+  if (goalFile.kind !== 'text') {
+    notRun(round, `goal reading (${goal.path} could not be read)`)
+    return
+  }
+  const text = sectionFrom(goalFile.lines, goal.line).join('\n').slice(0, MAX_GOAL_CHARS)
+  const files: Excerpt[] = []
+  const omitted: string[] = []
+  let room = MAX_ARTIFACT_CHARS
+  const diff = (await changeDiff(run.env.workspace, input.request).catch(() => '')).slice(
+    0,
+    room / 2
+  )
+  room -= diff.length
+  for (const file of input.request.changed_files) {
+    const a = await at(head, file)
+    if (a.kind !== 'text') continue
+    if (a.text.length > room) {
+      omitted.push(file)
+      continue
+    }
+    room -= a.text.length
+    files.push({ path: file, start: 1, text: a.text })
+  }
+  const request: GoalRequest = {
+    protocol: PROTOCOL,
+    role: 'goal',
+    round: round.n,
+    repository: run.env.workspace,
+    base_sha: inv.base,
+    head_sha: head,
+    goal: { path: goal.path, section: goal.section.slice(0, 80), text },
+    artifact: { files, diff, omitted },
+    findings: kept.map(k => ({
+      key: k.candidate.key,
+      severity: k.finding.severity,
+      file: k.finding.file,
+      line: k.finding.line,
+      description: k.finding.description
+    }))
+  }
+  const result = await driver!.goal(request)
+  if (!result.ok) {
+    notRun(round, `goal reading (${result.cause})`)
+    return
+  }
+  const candidates: Candidate[] = []
+  let i = 0
+  for (const sf of result.answer.findings) {
+    const a = await at(head, sf.file)
+    const key = `g${++i}`
+    if (a.kind !== 'text' || verifyLocation(sf, a.lines.length, head).ok === false) continue
+    candidates.push({ key, sf, origin: 'goal', lines: a.lines })
+  }
+  const before = kept.length
+  await verifyAndRecord(input, candidates, at, kept)
+  const found = kept.slice(before).map(k => k.finding.id)
+  round.goal =
+    found.length > 0 ? `${result.answer.summary} (${found.join(', ')})` : result.answer.summary
+}
+
+/** Phase 3: the driver's classification under the loop's rules, or the deterministic one; then the questions. */
+async function classifyAll(input: JudgeInput, kept: Kept[]): Promise<Gate[]> {
+  const { run, round, driver, inv } = input
+  const gates: Gate[] = []
+  const protectedPaths = run.config.protected
+  const purpose = { title: run.pr.title, body: run.pr.body }
+  let accepted: ReturnType<typeof acceptClassification> | undefined
+  const inputs: ClassifyInput[] = kept.map(k => {
+    const why = protectionOf(k.finding.file, protectedPaths)
+    return why
+      ? { key: k.candidate.key, finding: k.finding, protectedWhy: why }
+      : { key: k.candidate.key, finding: k.finding }
+  })
+  if (driver && kept.length > 0) {
+    const earlier = [...run.ledger.rounds]
+      .filter(r => r.n < round.n && r.reading?.leading && !r.reading.retired)
+      .sort((a, b) => b.n - a.n)[0]
+    const request: ClassifyRequest = {
+      protocol: PROTOCOL,
+      role: 'classify',
+      round: round.n,
+      repository: run.env.workspace,
+      base_sha: inv.base,
+      head_sha: round.head,
+      intent: input.request.intent,
+      authority: input.harvest.authority
+        ? { order: input.harvest.authority.order, declared_in: input.harvest.authority.declaredIn }
+        : null,
+      purpose,
+      findings: kept.map((k): ClassifyItem => ({
+        key: k.candidate.key,
+        id: k.finding.id,
+        severity: k.finding.severity,
+        file: k.finding.file,
+        line: k.finding.line,
+        description: k.finding.description,
+        ...(k.finding.fix ? { fix: k.finding.fix } : {}),
+        provenance: k.finding.provenance ?? 'indeterminate',
+        head: excerpt(k.finding.file, k.candidate.lines, k.finding.line)
+      })),
+      direction: input.direction ?? null,
+      readings: earlier?.reading?.leading ? [earlier.reading.leading] : [],
+      predicates: run.ledger.findings
+        .filter(f => f.predicate && f.scanSha && f.outcome.kind === 'applied')
+        .map(f => ({
+          round: f.round,
+          finding: f.id,
+          predicate: f.predicate!,
+          scan_sha: f.scanSha!,
+          sites: f.sites ?? []
+        }))
+    }
+    const result = await driver.classify(request)
+    if (result.ok) {
+      accepted = acceptClassification(inputs, result.answer, {
+        authority: input.harvest.authority,
+        decisions: run.ledger.decisions,
+        purpose
+      })
+      if (accepted.reading) round.reading = accepted.reading
+      for (const note of accepted.notes) (round.notes ??= []).push(note)
+      for (const r of result.answer.retired) {
+        if (earlier?.reading?.leading && earlier.reading.leading.mechanism === r.mechanism) {
+          earlier.reading.retired = r.fired
+          ;(round.notes ??= []).push(
+            `the reading of round ${earlier.n} is retired: its falsifier fired (${r.fired})`
+          )
+        }
+      }
+    } else {
+      core.warning(`The driver's classify call produced no answer: ${result.cause}`)
+      notRun(round, `shared-cause reading and classification by the driver (${result.cause})`)
+    }
+  }
+
+  const byKeyGate = new Map<string, string>()
+  for (const draft of accepted?.drafts ?? []) {
+    const members = draft.keys.map(key => kept.find(k => k.candidate.key === key)!.finding)
+    const gate: Gate = {
+      id: input.nextGate(),
+      round: round.n,
+      kind: 'judgment',
+      findings: members.map(f => f.id),
+      analysis: draft.analysis,
+      question: draft.question,
+      options: draft.options,
+      open: draft.open,
+      status: 'open'
+    }
+    gates.push(gate)
+    for (const key of draft.keys) byKeyGate.set(key, gate.id)
+  }
+
+  for (const k of kept) {
+    const f = k.finding
+    const c = accepted?.byKey.get(k.candidate.key)
+    f.outcome = { kind: 'pending' }
+    k.entry.outcome = f.outcome
+    if (c) {
+      f.class = c.class
+      if (c.settled) k.entry.note = join(k.entry.note, c.settled)
+      if (c.class === 'mechanical') {
+        setPredicate(f, k.candidate.lines, round.head)
+        k.entry.note = join(k.entry.note, `Mechanical: ${c.why}`)
+        round.entries.push(k.entry)
+        continue
+      }
+      let gateId = byKeyGate.get(k.candidate.key)
+      if (!gateId) {
+        const gate = c.conflict
+          ? {
+              ...judgmentGate(input.nextGate(), round.n, f, c.why, false),
+              question: `Which way should this go? ${f.id} sits where two of the project's documents disagree.`,
+              options: [],
+              open: true
+            }
+          : judgmentGate(input.nextGate(), round.n, f, c.why, f.fix !== undefined)
+        gates.push(gate)
+        gateId = gate.id
+      }
+      f.gate = gateId
+      k.entry.slot = 'gated'
+      round.entries.push(k.entry)
+      continue
+    }
+    // Without the driver's classification: the deterministic one.
+    const d = classify(k.candidate.sf, input.map.get(f.file), k.candidate.lines, {
+      protectedPaths,
+      purpose
+    })
+    f.class = d.class
+    if (d.class === 'mechanical') {
+      f.predicate = d.predicate
+      f.sites = d.sites
+      f.scanSha = round.head
+      k.entry.note = join(k.entry.note, 'Mechanical: the fix replaces lines this change wrote')
+      round.entries.push(k.entry)
+    } else {
+      const gate = judgmentGate(input.nextGate(), round.n, f, d.why, d.fixUsable)
+      f.gate = gate.id
+      gates.push(gate)
+      k.entry.slot = 'gated'
+      if (d.purpose) k.entry.note = join(k.entry.note, d.purpose)
+      round.entries.push(k.entry)
+    }
+  }
+  return gates
+}
