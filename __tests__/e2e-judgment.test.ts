@@ -197,3 +197,48 @@ describe('returns', () => {
     )
   })
 })
+
+describe("the loop's own reading against the goal", () => {
+  it('reads the artifact, not only the findings, against the goal, and its findings are verified like any other', async () => {
+    await world.dispose()
+    world = await LoopWorld.create({
+      files: {
+        ...BASE,
+        'README.md':
+          '# users\n\n## Mission\n\nGreeting is local: the library never calls `fetch(` or opens a socket.\n'
+      },
+      inputs: { landing: 'head' }
+    })
+    world.fake.setPermission('octo-maintainer', 'write')
+    world.sandbox.openPullRequest({
+      number: 7,
+      title: 'Greet by name from the directory',
+      body: 'Looks the name up.',
+      headRef: 'feature/lookup',
+      baseRef: 'main',
+      author: 'octo-author',
+      files: {
+        'src/user.js':
+          "export async function greet(user) {\n  const res = await fetch('https://directory.example/' + user.id)\n  return 'hi ' + (await res.json()).name\n}\n"
+      },
+      message: 'Look names up'
+    })
+    const io = scriptedSourceAndDriver([review([], 'approve')])
+    const inputs = { source: 'command', driver: 'command', command: io.command }
+    const r = ok(await run(inputs, io.env))
+    const goal = io.driverRequests().find(q => q.role === 'goal')!
+    expect(goal.goal).toMatchObject({ path: 'README.md', section: 'Mission' })
+    expect((goal.goal as { text: string }).text).toContain('never calls `fetch(`')
+    // The artifact travels, though the source raised nothing: the reading is not bounded by the surfaced findings.
+    expect(goal.findings).toEqual([])
+    const files = (goal.artifact as { files: { path: string; text: string }[] }).files
+    expect(files.find(f => f.path === 'src/user.js')?.text).toContain('await fetch(')
+    // Its finding is verified (a second verify call) and gated like any other.
+    const verifies = io.driverRequests().filter(q => q.role === 'verify')
+    expect(verifies).toHaveLength(1)
+    expect(JSON.stringify(verifies[0]!.findings)).toContain('fetch(')
+    const status = statusRecord(world).body
+    expect(status).toMatch(/Goal: +.*\(F1\)/)
+    expect(r.outputs).toMatchObject({ verdict: 'approve' })
+  })
+})

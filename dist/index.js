@@ -46815,7 +46815,9 @@ const Ledger = object({
     owed: object({
         reason: ReviewCycle,
         head: schemas_string(),
-        requested: schemas_enum(['dispatch', 'push', 'none'])
+        requested: schemas_enum(['dispatch', 'push', 'none']),
+        /** A fact the owed round's trace states (e.g. the base captured again after the author's push). */
+        note: schemas_string().optional()
     })
         .optional(),
     status: Status,
@@ -47293,6 +47295,13 @@ function entryLine(ledger, entry) {
     if (entry.outcome.kind === 'applied' && entry.predicate) {
         line += ` (predicate: ${oneLine(entry.predicate)})`;
     }
+    if (entry.regraded) {
+        line += ` [re-graded ${entry.regraded.from} → ${entry.regraded.to}: ${oneLine(entry.regraded.basis)}]`;
+    }
+    if (entry.identity)
+        line += ` [${oneLine(entry.identity)}]`;
+    if (entry.late)
+        line += ` [${oneLine(entry.late)}]`;
     if (entry.note)
         line += ` [${oneLine(entry.note)}]`;
     return line;
@@ -47318,6 +47327,26 @@ function landingWords(landing) {
     const note = landing.note ? ` — ${oneLine(landing.note)}` : '';
     return `${where} (${facts.join(', ')})${note}`;
 }
+/** The shared-cause reading as the trace states it: the leading account with what would break it, or why none. */
+function readingWords(reading) {
+    if (!reading.leading)
+        return reading.none ?? 'no shared cause';
+    const account = (r) => `${oneLine(r.mechanism)} (accounts for ${r.accounts_for.join(', ') || 'none'}; broken by: ${oneLine(r.falsifier)})`;
+    const parts = [`leading: ${account(reading.leading)}`];
+    if (reading.competitor)
+        parts.push(`competing: ${account(reading.competitor)}`);
+    if (reading.unexplained && reading.unexplained.length > 0)
+        parts.push(`neither explains ${reading.unexplained.join(', ')}`);
+    if (reading.direction === 'same')
+        parts.push("the source's direction names the same mechanism");
+    if (reading.direction === 'different')
+        parts.push("the source's direction differs");
+    if (reading.repairsDiverge)
+        parts.push('root and local repairs diverge');
+    if (reading.retired)
+        parts.push(`retired: ${oneLine(reading.retired)}`);
+    return parts.join('; ');
+}
 /** The one-line header of a round: `Round 2 — source: command — verdict: needs-attention`. */
 function traceHeader(round) {
     return `Round ${round.n} — source: ${round.source} — verdict: ${verdictWords(round)}`;
@@ -47339,8 +47368,11 @@ function renderRoundTrace(ledger, round, options = {}) {
     else if (round.review === 'no-review') {
         lines.push(...labelled('Call', ['ended without a verdict; no cause was reported']));
     }
-    if (options.goal !== undefined)
-        lines.push(...labelled('Goal', [options.goal]));
+    const goal = options.goal ?? round.goal;
+    if (goal !== undefined)
+        lines.push(...labelled('Goal', [goal]));
+    if (round.reading)
+        lines.push(...labelled('Reading', [readingWords(round.reading)]));
     const relay = round.entries.filter(e => e.slot === 'relay').map(e => entryLine(ledger, e));
     const gated = round.entries.filter(e => e.slot === 'gated').map(e => entryLine(ledger, e));
     lines.push(...labelled('Relay', relay.length > 0 ? relay : ['none']));
@@ -47886,6 +47918,123 @@ async function syncLabels(run) {
             await run.world.github.removeLabel(run.pr.number, name);
     }
     lib_core/* info */.pq(`Labels: ${[...want].map(([n, on]) => `${n}=${on}`).join(', ')}`);
+}
+
+;// CONCATENATED MODULE: ./src/report/gate-comment.ts
+
+/** Whether this pull request brought the problem in, in everyday words. */
+function originWords(provenance) {
+    switch (provenance) {
+        case 'introduced':
+            return 'introduced by this pull request';
+        case 'pre-existing':
+            return 'already there before this pull request';
+        case 'indeterminate':
+            return 'unclear whether this pull request introduced it';
+    }
+}
+/** The title line, by what is being asked. */
+function title(gate) {
+    switch (gate.kind) {
+        case 'judgment':
+            return `### ${gate.id}: your judgment is needed (review round ${gate.round})`;
+        case 'landing':
+            return `### ${gate.id}: where should the fixes go? (review round ${gate.round})`;
+        case 'no-review':
+            return `### ${gate.id}: the review produced no result (review round ${gate.round})`;
+        case 'source':
+            return `### ${gate.id}: which reviewer should review this pull request? (review round ${gate.round})`;
+        case 'design':
+            return `### ${gate.id}: a disagreement keeps coming back (review round ${gate.round})`;
+    }
+}
+/** A code block's language, guessed from the file name so GitHub can colour it. */
+function languageOf(file) {
+    const ext = /\.([A-Za-z0-9]{1,10})$/.exec(file)?.[1];
+    return ext ? ext.toLowerCase() : '';
+}
+/** One finding: what, where and how serious, and the proposed change when there is one; `cap` clips long text. */
+function findingBlock(finding, cap) {
+    const cut = (text) => cap !== undefined && text.length > cap
+        ? `${text.slice(0, cap)}\n… (${text.length - cap} more characters not shown to stay within GitHub's comment size limit)`
+        : text;
+    const facts = [
+        `**${finding.id}**`,
+        `severity ${finding.severity}`,
+        text_codeSpan(`${finding.file}:${finding.line}`)
+    ];
+    if (finding.provenance)
+        facts.push(originWords(finding.provenance));
+    const parts = [facts.join(' · '), cut(finding.description)];
+    if (finding.fix) {
+        const { start_line: start, end_line: end } = finding.fix;
+        const lines = start === end ? `line ${start}` : `lines ${start}–${end}`;
+        parts.push(`Proposed change: replace ${lines} of ${text_codeSpan(finding.file)} with`, fence(cut(finding.fix.replacement), languageOf(finding.file)));
+    }
+    return parts.join('\n\n');
+}
+/** What was found: the analysis, then each finding; clipped (never inside a code block) when `cap` is set. */
+function foundSection(gate, findings, cap, shown) {
+    const analysis = cap !== undefined && gate.analysis.length > cap * 4
+        ? `${gate.analysis.slice(0, cap * 4)}\n… (the rest of this analysis is not shown to stay within GitHub's comment size limit)`
+        : gate.analysis;
+    const ids = shown === undefined ? gate.findings : gate.findings.slice(0, shown);
+    const parts = ['**What was found, and why it needs a person**', analysis];
+    for (const id of ids) {
+        const finding = findings.find(f => f.id === id);
+        parts.push(finding
+            ? findingBlock(finding, cap)
+            : `**${id}**: the details of this finding are not available.`);
+    }
+    const hidden = gate.findings.length - ids.length;
+    if (hidden > 0) {
+        parts.push(`_${hidden} more ${hidden === 1 ? 'finding is' : 'findings are'} not shown to stay within GitHub's comment size limit: ${gate.findings.slice(ids.length).join(', ')}._`);
+    }
+    return parts.filter(p => p.trim() !== '').join('\n\n');
+}
+/** The gate's comment body: findings and analysis, then the question, then each option and what it leads to. */
+function renderGateComment(gate, findings) {
+    const before = [title(gate)];
+    if (gate.status === 'superseded') {
+        before.push(`_This question no longer applies: a later change to the pull request replaced it, so answers to ${gate.id} are no longer taken._`);
+    }
+    const after = questionSections(gate);
+    const build = (found) => [...before, found, ...after].join('\n\n');
+    // The question and options must always survive; what was found gives way first, block by block.
+    let body = build(foundSection(gate, findings));
+    if (body.length <= COMMENT_LIMIT)
+        return body;
+    for (let shown = gate.findings.length; shown >= 0; shown--) {
+        body = build(foundSection(gate, findings, 2000, shown));
+        if (body.length <= COMMENT_LIMIT)
+            return body;
+    }
+    return body.slice(0, COMMENT_LIMIT);
+}
+/** The question, the options with what each leads to, how to answer, and the answer once given. */
+function questionSections(gate) {
+    const sections = ['**The question**', gate.question];
+    if (gate.options.length > 0) {
+        const options = gate.options.map(o => `- ${text_codeSpan(o.key)}: ${o.label.replace(/\.+$/, '')}. Choosing it: ${o.leadsTo}`);
+        sections.push('**Your options**', options.join('\n'));
+    }
+    const example = gate.options[0]
+        ? `, for example ${text_codeSpan(`/review-loop ${gate.id} ${gate.options[0].key}`)}`
+        : '';
+    const how = [];
+    if (gate.options.length > 0) {
+        how.push(`Comment ${text_codeSpan(`/review-loop ${gate.id} <option>`)} on its own line${example}.`);
+    }
+    if (gate.open) {
+        how.push(`${gate.options.length > 0 ? 'Or answer in your own words' : 'Answer in your own words'}: ${text_codeSpan(`/review-loop ${gate.id} <your words>`)}. Your words are kept exactly as you wrote them.`);
+    }
+    how.push('Only people with write access to this repository can answer.');
+    sections.push('**How to answer**', how.join(' '));
+    if (gate.answer) {
+        const option = gate.answer.option ? ` (option ${text_codeSpan(gate.answer.option)})` : '';
+        sections.push(`**Answered** by @${gate.answer.by} on ${gate.answer.at}${option}:`, blockquote(gate.answer.words));
+    }
+    return sections;
 }
 
 ;// CONCATENATED MODULE: ./src/loop/gates.ts
@@ -50204,123 +50353,6 @@ function designate(settings, survey) {
     if (usable.length > 1)
         return { kind: 'ask', options: usable };
     throw new ConfigurationError(`No review source is usable. Any one of these makes one usable: ${survey.map(o => `${o.name}: ${o.why}`).join('; ')}.`);
-}
-
-;// CONCATENATED MODULE: ./src/report/gate-comment.ts
-
-/** Whether this pull request brought the problem in, in everyday words. */
-function originWords(provenance) {
-    switch (provenance) {
-        case 'introduced':
-            return 'introduced by this pull request';
-        case 'pre-existing':
-            return 'already there before this pull request';
-        case 'indeterminate':
-            return 'unclear whether this pull request introduced it';
-    }
-}
-/** The title line, by what is being asked. */
-function title(gate) {
-    switch (gate.kind) {
-        case 'judgment':
-            return `### ${gate.id}: your judgment is needed (review round ${gate.round})`;
-        case 'landing':
-            return `### ${gate.id}: where should the fixes go? (review round ${gate.round})`;
-        case 'no-review':
-            return `### ${gate.id}: the review produced no result (review round ${gate.round})`;
-        case 'source':
-            return `### ${gate.id}: which reviewer should review this pull request? (review round ${gate.round})`;
-        case 'design':
-            return `### ${gate.id}: a disagreement keeps coming back (review round ${gate.round})`;
-    }
-}
-/** A code block's language, guessed from the file name so GitHub can colour it. */
-function languageOf(file) {
-    const ext = /\.([A-Za-z0-9]{1,10})$/.exec(file)?.[1];
-    return ext ? ext.toLowerCase() : '';
-}
-/** One finding: what, where and how serious, and the proposed change when there is one; `cap` clips long text. */
-function findingBlock(finding, cap) {
-    const cut = (text) => cap !== undefined && text.length > cap
-        ? `${text.slice(0, cap)}\n… (${text.length - cap} more characters not shown to stay within GitHub's comment size limit)`
-        : text;
-    const facts = [
-        `**${finding.id}**`,
-        `severity ${finding.severity}`,
-        text_codeSpan(`${finding.file}:${finding.line}`)
-    ];
-    if (finding.provenance)
-        facts.push(originWords(finding.provenance));
-    const parts = [facts.join(' · '), cut(finding.description)];
-    if (finding.fix) {
-        const { start_line: start, end_line: end } = finding.fix;
-        const lines = start === end ? `line ${start}` : `lines ${start}–${end}`;
-        parts.push(`Proposed change: replace ${lines} of ${text_codeSpan(finding.file)} with`, fence(cut(finding.fix.replacement), languageOf(finding.file)));
-    }
-    return parts.join('\n\n');
-}
-/** What was found: the analysis, then each finding; clipped (never inside a code block) when `cap` is set. */
-function foundSection(gate, findings, cap, shown) {
-    const analysis = cap !== undefined && gate.analysis.length > cap * 4
-        ? `${gate.analysis.slice(0, cap * 4)}\n… (the rest of this analysis is not shown to stay within GitHub's comment size limit)`
-        : gate.analysis;
-    const ids = shown === undefined ? gate.findings : gate.findings.slice(0, shown);
-    const parts = ['**What was found, and why it needs a person**', analysis];
-    for (const id of ids) {
-        const finding = findings.find(f => f.id === id);
-        parts.push(finding
-            ? findingBlock(finding, cap)
-            : `**${id}**: the details of this finding are not available.`);
-    }
-    const hidden = gate.findings.length - ids.length;
-    if (hidden > 0) {
-        parts.push(`_${hidden} more ${hidden === 1 ? 'finding is' : 'findings are'} not shown to stay within GitHub's comment size limit: ${gate.findings.slice(ids.length).join(', ')}._`);
-    }
-    return parts.filter(p => p.trim() !== '').join('\n\n');
-}
-/** The gate's comment body: findings and analysis, then the question, then each option and what it leads to. */
-function renderGateComment(gate, findings) {
-    const before = [title(gate)];
-    if (gate.status === 'superseded') {
-        before.push(`_This question no longer applies: a later change to the pull request replaced it, so answers to ${gate.id} are no longer taken._`);
-    }
-    const after = questionSections(gate);
-    const build = (found) => [...before, found, ...after].join('\n\n');
-    // The question and options must always survive; what was found gives way first, block by block.
-    let body = build(foundSection(gate, findings));
-    if (body.length <= COMMENT_LIMIT)
-        return body;
-    for (let shown = gate.findings.length; shown >= 0; shown--) {
-        body = build(foundSection(gate, findings, 2000, shown));
-        if (body.length <= COMMENT_LIMIT)
-            return body;
-    }
-    return body.slice(0, COMMENT_LIMIT);
-}
-/** The question, the options with what each leads to, how to answer, and the answer once given. */
-function questionSections(gate) {
-    const sections = ['**The question**', gate.question];
-    if (gate.options.length > 0) {
-        const options = gate.options.map(o => `- ${text_codeSpan(o.key)}: ${o.label.replace(/\.+$/, '')}. Choosing it: ${o.leadsTo}`);
-        sections.push('**Your options**', options.join('\n'));
-    }
-    const example = gate.options[0]
-        ? `, for example ${text_codeSpan(`/review-loop ${gate.id} ${gate.options[0].key}`)}`
-        : '';
-    const how = [];
-    if (gate.options.length > 0) {
-        how.push(`Comment ${text_codeSpan(`/review-loop ${gate.id} <option>`)} on its own line${example}.`);
-    }
-    if (gate.open) {
-        how.push(`${gate.options.length > 0 ? 'Or answer in your own words' : 'Answer in your own words'}: ${text_codeSpan(`/review-loop ${gate.id} <your words>`)}. Your words are kept exactly as you wrote them.`);
-    }
-    how.push('Only people with write access to this repository can answer.');
-    sections.push('**How to answer**', how.join(' '));
-    if (gate.answer) {
-        const option = gate.answer.option ? ` (option ${text_codeSpan(gate.answer.option)})` : '';
-        sections.push(`**Answered** by @${gate.answer.by} on ${gate.answer.at}${option}:`, blockquote(gate.answer.words));
-    }
-    return sections;
 }
 
 ;// CONCATENATED MODULE: ./src/run/designation.ts
@@ -53694,7 +53726,7 @@ const JARGON = [
 /** The protocol words in a text a person reads. */
 function jargonIn(text) {
     const words = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
-    return JARGON.filter(j => words.has(j));
+    return JARGON.filter(j => words.has(j) || words.has(`${j}s`));
 }
 const DECIDE = {
     key: 'decide',
@@ -53714,6 +53746,17 @@ function settlementHolds(s, sides, ctx) {
                 return `the declared order (${ctx.authority.declaredIn}) does not rank both sides`;
             if (!inOrder(s.governs, ctx.authority.order))
                 return `${s.governs} is not in the declared order`;
+            {
+                // The higher governs and the lower is the thing to correct: `governs` must be the side the order ranks first.
+                const rank = (surface) => ctx.authority.order.findIndex(o => o === surface || (0,esm/* minimatch */.xF)(surface, o, { dot: true }));
+                const ranked = [...sides].sort((a, b) => rank(a) - rank(b));
+                if (!sides.includes(s.governs))
+                    return `${s.governs} is not one of the two sides`;
+                if (rank(ranked[0]) === rank(ranked[1]))
+                    return 'the declared order ranks both sides the same';
+                if (ranked[0] !== s.governs)
+                    return `the declared order ranks ${ranked[0]} above ${s.governs}`;
+            }
             return undefined;
         case 'decision': {
             const ids = s.cite.match(/\bD\d+\b/g) ?? [];
@@ -53831,6 +53874,7 @@ function plain(cluster) {
 /** Gates for the Judgment findings: the driver's clusters where they hold, the loop's own otherwise. */
 function draftGates(items, clusters, byKey, reading, notes) {
     const judgment = new Set(items.filter(i => byKey.get(i.key)?.class === 'judgment').map(i => i.key));
+    const diverging = new Set(reading?.leading && reading.repairsDiverge ? reading.leading.accounts_for : []);
     const placed = new Set();
     const drafts = [];
     for (const cluster of clusters) {
@@ -53840,6 +53884,12 @@ function draftGates(items, clusters, byKey, reading, notes) {
         const words = plain(cluster);
         if (words.length > 0) {
             notes.push(`a proposed question used the words ${words.join(', ')}; the loop asked in its own words`);
+            continue;
+        }
+        // Where root and local repair diverge, the question is the repair's shape: the options are those trajectories.
+        if (members.some(k => diverging.has(k)) &&
+            !(cluster.options.some(o => o.key === 'root') && cluster.options.some(o => o.key === 'local'))) {
+            notes.push('a proposed question over findings whose root and local repairs diverge did not offer both repairs; the loop asked in its own words');
             continue;
         }
         const fixes = members.every(k => items.find(i => i.key === k)?.finding.fix);
@@ -53865,7 +53915,42 @@ function draftGates(items, clusters, byKey, reading, notes) {
             open: options.length === 0
         });
     }
-    // Every Judgment finding gets a question; those the driver's clusters left out are asked one by one by the caller.
+    // Findings whose repairs diverge and that no usable cluster placed are asked together, as the two repairs.
+    const open = [...diverging].filter(k => judgment.has(k) && !placed.has(k));
+    if (open.length > 0 && reading?.leading) {
+        const fixes = open.every(k => items.find(i => i.key === k)?.finding.fix);
+        drafts.push({
+            keys: open,
+            analysis: `These findings may share one cause: ${reading.leading.mechanism}. It would be shown wrong by: ${reading.leading.falsifier}. Repairing that cause and repairing each finding where it shows lead to different code.`,
+            question: 'Which repair should this pull request take?',
+            options: [
+                {
+                    key: 'root',
+                    label: 'Repair the shared cause',
+                    leadsTo: 'the findings stay open until the cause is repaired (by a person, or a later change); the next round reviews what lands'
+                },
+                ...(fixes
+                    ? [
+                        {
+                            key: 'local',
+                            label: 'Repair each where it shows',
+                            leadsTo: "each finding's proposed change is committed, and the next round reviews the result"
+                        }
+                    ]
+                    : []),
+                {
+                    key: 'defer',
+                    label: 'Leave it for later',
+                    leadsTo: 'nothing changes now; the findings stay listed as open items when the loop ends'
+                },
+                DECIDE
+            ],
+            open: false
+        });
+        for (const k of open)
+            placed.add(k);
+    }
+    // Every other Judgment finding gets a question of its own from the caller.
     return drafts;
 }
 
@@ -54086,12 +54171,13 @@ function typeOf(item, reading) {
     }
     if (type === reading.type)
         return { type, basis };
+    // The reason follows the readings in their order: the base first, then the contributor.
     const why = reading.type === 'pre-existing' && created
         ? 'the file did not exist at the base'
-        : reading.type === 'indeterminate'
-            ? 'no independent condition was named'
-            : reading.holds_at_base
-                ? 'the driver found the issue at the base'
+        : atBase
+            ? 'the driver found the issue at the base'
+            : reading.type === 'indeterminate'
+                ? 'no independent condition was named'
                 : 'the driver found the issue absent at the base';
     return { type, basis, note: `typed ${type}, not ${reading.type} as the driver said: ${why}` };
 }
@@ -54592,8 +54678,28 @@ async function classifyAll(input, kept) {
                 decisions: run.ledger.decisions,
                 purpose
             });
-            if (accepted.reading)
-                round.reading = accepted.reading;
+            if (accepted.reading) {
+                // The reading's accounts name the loop's request handles: the trace names findings.
+                const id = (key) => kept.find(k => k.candidate.key === key)?.finding.id ?? key;
+                const named = (r) => r && { ...r, accounts_for: r.accounts_for.map(id) };
+                const reading = { ...accepted.reading };
+                if (reading.leading)
+                    reading.leading = named(reading.leading);
+                if (reading.competitor)
+                    reading.competitor = named(reading.competitor);
+                if (reading.unexplained)
+                    reading.unexplained = reading.unexplained.map(id);
+                round.reading = reading;
+            }
+            const cross = result.answer.cross_round;
+            if (cross) {
+                const ids = cross.findings
+                    .map(key => kept.find(k => k.candidate.key === key)?.finding.id)
+                    .filter((x) => x !== undefined);
+                (round.notes ??= []).push(cross.kind === 'missed-site'
+                    ? `an earlier sweep for "${cross.predicate}" missed a site it should have reached (${ids.join(', ')}): ${cross.remedy}`
+                    : `the predicate "${cross.predicate}" was drawn too narrow: ${ids.join(', ')} share its shape beyond it; ${cross.remedy}`);
+            }
             for (const note of accepted.notes)
                 (round.notes ??= []).push(note);
             for (const r of result.answer.retired) {
@@ -54628,7 +54734,12 @@ async function classifyAll(input, kept) {
     }
     for (const k of kept) {
         const f = k.finding;
-        const c = accepted?.byKey.get(k.candidate.key);
+        let c = accepted?.byKey.get(k.candidate.key);
+        // A question only a person can answer folds into the round's gate for the finding (Phase 2, never a gate of its own).
+        const question = k.verification?.kind === 'kept' ? k.verification.question : undefined;
+        if (question && c?.class === 'mechanical') {
+            c = { class: 'judgment', why: `a person must answer this first: ${question}` };
+        }
         f.outcome = { kind: 'pending' };
         k.entry.outcome = f.outcome;
         if (c) {
@@ -54680,6 +54791,13 @@ async function classifyAll(input, kept) {
             if (d.purpose)
                 k.entry.note = join(k.entry.note, d.purpose);
             round.entries.push(k.entry);
+        }
+    }
+    for (const k of kept) {
+        const question = k.verification?.kind === 'kept' ? k.verification.question : undefined;
+        const gate = gates.find(g => g.id === k.finding.gate);
+        if (question && gate && !gate.analysis.includes(question)) {
+            gate.analysis += `\n\nWhat only a person can answer about ${k.finding.id}: ${question}`;
         }
     }
     return gates;
@@ -54846,6 +54964,8 @@ async function reviewRound(run, cycle) {
         phase: 'no-review'
     };
     ledger.rounds.push(round);
+    if (ledger.owed?.note)
+        (round.notes ??= []).push(ledger.owed.note);
     delete ledger.owed;
     let source;
     let outcome;
@@ -55128,6 +55248,7 @@ function openRound(run) {
 
 
 
+
 /** Heads this PR's loop has already seen: reviewed heads and its own pushes. */
 function knownHeads(run) {
     return new Set([
@@ -55161,9 +55282,18 @@ async function step(run) {
     if (inv && !knownHeads(run).has(run.pr.headSha)) {
         // The author pushed: what waited on the old head is superseded, and the new head owes a full review.
         lib_core/* info */.pq(`New head ${run.pr.headSha} pushed by the author`);
-        for (const gate of run.ledger.gates)
-            if (gate.status === 'open')
-                gate.status = 'superseded';
+        const superseded = run.ledger.gates.filter(g => g.status === 'open');
+        for (const gate of superseded)
+            gate.status = 'superseded';
+        // Each superseded question says so where it was asked, so nobody answers a question that is gone.
+        for (const gate of superseded) {
+            if (gate.commentId === undefined)
+                continue;
+            const findings = run.ledger.findings.filter(f => gate.findings.includes(f.id));
+            await run.world.github
+                .editComment(gate.commentId, renderGateComment(gate, findings))
+                .catch((error) => lib_core/* warning */.$e(`Could not mark ${gate.id} as no longer open: ${error.message}`));
+        }
         const r = lastRound(run);
         if (r && r.phase !== 'closed' && r.phase !== 'landed') {
             r.phase = 'superseded';
@@ -55172,8 +55302,11 @@ async function step(run) {
         run.ledger.owed = { reason: 'after-author-push', head: run.pr.headSha, requested: 'none' };
         const { head, baseTip } = await ensureCheckout(run);
         if (!(await isAncestor(run, inv.base, head))) {
+            const was = inv.base;
             inv.base = await mergeBase(run, baseTip, head);
-            lib_core/* info */.pq(`The captured base is no longer an ancestor of the head; base captured again: ${inv.base}`);
+            const note = `the base was captured again (${was.slice(0, 7)} → ${inv.base.slice(0, 7)}): after the author's push it was no longer an ancestor of the head`;
+            run.ledger.owed.note = note;
+            lib_core/* info */.pq(note);
         }
     }
     if (!inv) {

@@ -22,7 +22,7 @@ export const JARGON = [
 /** The protocol words in a text a person reads. */
 export function jargonIn(text: string): string[] {
   const words = new Set(text.toLowerCase().match(/[a-z]+/g) ?? [])
-  return JARGON.filter(j => words.has(j))
+  return JARGON.filter(j => words.has(j) || words.has(`${j}s`))
 }
 
 /** One finding as classification sees it. */
@@ -93,6 +93,17 @@ function settlementHolds(
         return `the declared order (${ctx.authority.declaredIn}) does not rank both sides`
       if (!inOrder(s.governs, ctx.authority.order))
         return `${s.governs} is not in the declared order`
+      {
+        // The higher governs and the lower is the thing to correct: `governs` must be the side the order ranks first.
+        const rank = (surface: string) =>
+          ctx.authority!.order.findIndex(o => o === surface || minimatch(surface, o, { dot: true }))
+        const ranked = [...sides].sort((a, b) => rank(a) - rank(b))
+        if (!sides.includes(s.governs)) return `${s.governs} is not one of the two sides`
+        if (rank(ranked[0]!) === rank(ranked[1]!))
+          return 'the declared order ranks both sides the same'
+        if (ranked[0] !== s.governs)
+          return `the declared order ranks ${ranked[0]} above ${s.governs}`
+      }
       return undefined
     case 'decision': {
       const ids = s.cite.match(/\bD\d+\b/g) ?? []
@@ -222,6 +233,9 @@ function draftGates(
   const judgment = new Set(
     items.filter(i => byKey.get(i.key)?.class === 'judgment').map(i => i.key)
   )
+  const diverging = new Set(
+    reading?.leading && reading.repairsDiverge ? reading.leading.accounts_for : []
+  )
   const placed = new Set<string>()
   const drafts: GateDraft[] = []
   for (const cluster of clusters) {
@@ -231,6 +245,16 @@ function draftGates(
     if (words.length > 0) {
       notes.push(
         `a proposed question used the words ${words.join(', ')}; the loop asked in its own words`
+      )
+      continue
+    }
+    // Where root and local repair diverge, the question is the repair's shape: the options are those trajectories.
+    if (
+      members.some(k => diverging.has(k)) &&
+      !(cluster.options.some(o => o.key === 'root') && cluster.options.some(o => o.key === 'local'))
+    ) {
+      notes.push(
+        'a proposed question over findings whose root and local repairs diverge did not offer both repairs; the loop asked in its own words'
       )
       continue
     }
@@ -254,6 +278,42 @@ function draftGates(
       open: options.length === 0
     })
   }
-  // Every Judgment finding gets a question; those the driver's clusters left out are asked one by one by the caller.
+  // Findings whose repairs diverge and that no usable cluster placed are asked together, as the two repairs.
+  const open = [...diverging].filter(k => judgment.has(k) && !placed.has(k))
+  if (open.length > 0 && reading?.leading) {
+    const fixes = open.every(k => items.find(i => i.key === k)?.finding.fix)
+    drafts.push({
+      keys: open,
+      analysis: `These findings may share one cause: ${reading.leading.mechanism}. It would be shown wrong by: ${reading.leading.falsifier}. Repairing that cause and repairing each finding where it shows lead to different code.`,
+      question: 'Which repair should this pull request take?',
+      options: [
+        {
+          key: 'root',
+          label: 'Repair the shared cause',
+          leadsTo:
+            'the findings stay open until the cause is repaired (by a person, or a later change); the next round reviews what lands'
+        },
+        ...(fixes
+          ? [
+              {
+                key: 'local',
+                label: 'Repair each where it shows',
+                leadsTo:
+                  "each finding's proposed change is committed, and the next round reviews the result"
+              }
+            ]
+          : []),
+        {
+          key: 'defer',
+          label: 'Leave it for later',
+          leadsTo: 'nothing changes now; the findings stay listed as open items when the loop ends'
+        },
+        DECIDE
+      ],
+      open: false
+    })
+    for (const k of open) placed.add(k)
+  }
+  // Every other Judgment finding gets a question of its own from the caller.
   return drafts
 }

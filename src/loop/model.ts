@@ -316,7 +316,9 @@ export const Ledger = z.object({
     .object({
       reason: ReviewCycle,
       head: z.string(),
-      requested: z.enum(['dispatch', 'push', 'none'])
+      requested: z.enum(['dispatch', 'push', 'none']),
+      /** A fact the owed round's trace states (e.g. the base captured again after the author's push). */
+      note: z.string().optional()
     })
     .optional(),
   status: Status,

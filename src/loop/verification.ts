@@ -120,13 +120,14 @@ function typeOf(
       : `it does not hold at the base: ${reading.basis}`
   }
   if (type === reading.type) return { type, basis }
+  // The reason follows the readings in their order: the base first, then the contributor.
   const why =
     reading.type === 'pre-existing' && created
       ? 'the file did not exist at the base'
-      : reading.type === 'indeterminate'
-        ? 'no independent condition was named'
-        : reading.holds_at_base
-          ? 'the driver found the issue at the base'
+      : atBase
+        ? 'the driver found the issue at the base'
+        : reading.type === 'indeterminate'
+          ? 'no independent condition was named'
           : 'the driver found the issue absent at the base'
   return { type, basis, note: `typed ${type}, not ${reading.type} as the driver said: ${why}` }
 }

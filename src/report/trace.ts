@@ -98,6 +98,11 @@ export function entryLine(ledger: Ledger, entry: TraceEntry): string {
   if (entry.outcome.kind === 'applied' && entry.predicate) {
     line += ` (predicate: ${oneLine(entry.predicate)})`
   }
+  if (entry.regraded) {
+    line += ` [re-graded ${entry.regraded.from} → ${entry.regraded.to}: ${oneLine(entry.regraded.basis)}]`
+  }
+  if (entry.identity) line += ` [${oneLine(entry.identity)}]`
+  if (entry.late) line += ` [${oneLine(entry.late)}]`
   if (entry.note) line += ` [${oneLine(entry.note)}]`
   return line
 }
@@ -125,6 +130,22 @@ function landingWords(landing: NonNullable<Round['landing']>): string {
   return `${where} (${facts.join(', ')})${note}`
 }
 
+/** The shared-cause reading as the trace states it: the leading account with what would break it, or why none. */
+export function readingWords(reading: NonNullable<Round['reading']>): string {
+  if (!reading.leading) return reading.none ?? 'no shared cause'
+  const account = (r: { mechanism: string; accounts_for: string[]; falsifier: string }) =>
+    `${oneLine(r.mechanism)} (accounts for ${r.accounts_for.join(', ') || 'none'}; broken by: ${oneLine(r.falsifier)})`
+  const parts = [`leading: ${account(reading.leading)}`]
+  if (reading.competitor) parts.push(`competing: ${account(reading.competitor)}`)
+  if (reading.unexplained && reading.unexplained.length > 0)
+    parts.push(`neither explains ${reading.unexplained.join(', ')}`)
+  if (reading.direction === 'same') parts.push("the source's direction names the same mechanism")
+  if (reading.direction === 'different') parts.push("the source's direction differs")
+  if (reading.repairsDiverge) parts.push('root and local repairs diverge')
+  if (reading.retired) parts.push(`retired: ${oneLine(reading.retired)}`)
+  return parts.join('; ')
+}
+
 /** The one-line header of a round: `Round 2 — source: command — verdict: needs-attention`. */
 export function traceHeader(round: Round): string {
   return `Round ${round.n} — source: ${round.source} — verdict: ${verdictWords(round)}`
@@ -148,7 +169,9 @@ export function renderRoundTrace(ledger: Ledger, round: Round, options: TraceOpt
   else if (round.review === 'no-review') {
     lines.push(...labelled('Call', ['ended without a verdict; no cause was reported']))
   }
-  if (options.goal !== undefined) lines.push(...labelled('Goal', [options.goal]))
+  const goal = options.goal ?? round.goal
+  if (goal !== undefined) lines.push(...labelled('Goal', [goal]))
+  if (round.reading) lines.push(...labelled('Reading', [readingWords(round.reading)]))
   const relay = round.entries.filter(e => e.slot === 'relay').map(e => entryLine(ledger, e))
   const gated = round.entries.filter(e => e.slot === 'gated').map(e => entryLine(ledger, e))
   lines.push(...labelled('Relay', relay.length > 0 ? relay : ['none']))

@@ -559,7 +559,28 @@ async function classifyAll(input: JudgeInput, kept: Kept[]): Promise<Gate[]> {
         decisions: run.ledger.decisions,
         purpose
       })
-      if (accepted.reading) round.reading = accepted.reading
+      if (accepted.reading) {
+        // The reading's accounts name the loop's request handles: the trace names findings.
+        const id = (key: string) => kept.find(k => k.candidate.key === key)?.finding.id ?? key
+        const named = (r?: { mechanism: string; accounts_for: string[]; falsifier: string }) =>
+          r && { ...r, accounts_for: r.accounts_for.map(id) }
+        const reading = { ...accepted.reading }
+        if (reading.leading) reading.leading = named(reading.leading)!
+        if (reading.competitor) reading.competitor = named(reading.competitor)!
+        if (reading.unexplained) reading.unexplained = reading.unexplained.map(id)
+        round.reading = reading
+      }
+      const cross = result.answer.cross_round
+      if (cross) {
+        const ids = cross.findings
+          .map(key => kept.find(k => k.candidate.key === key)?.finding.id)
+          .filter((x): x is string => x !== undefined)
+        ;(round.notes ??= []).push(
+          cross.kind === 'missed-site'
+            ? `an earlier sweep for "${cross.predicate}" missed a site it should have reached (${ids.join(', ')}): ${cross.remedy}`
+            : `the predicate "${cross.predicate}" was drawn too narrow: ${ids.join(', ')} share its shape beyond it; ${cross.remedy}`
+        )
+      }
       for (const note of accepted.notes) (round.notes ??= []).push(note)
       for (const r of result.answer.retired) {
         if (earlier?.reading?.leading && earlier.reading.leading.mechanism === r.mechanism) {
@@ -595,7 +616,12 @@ async function classifyAll(input: JudgeInput, kept: Kept[]): Promise<Gate[]> {
 
   for (const k of kept) {
     const f = k.finding
-    const c = accepted?.byKey.get(k.candidate.key)
+    let c = accepted?.byKey.get(k.candidate.key)
+    // A question only a person can answer folds into the round's gate for the finding (Phase 2, never a gate of its own).
+    const question = k.verification?.kind === 'kept' ? k.verification.question : undefined
+    if (question && c?.class === 'mechanical') {
+      c = { class: 'judgment', why: `a person must answer this first: ${question}` }
+    }
     f.outcome = { kind: 'pending' }
     k.entry.outcome = f.outcome
     if (c) {
@@ -644,6 +670,13 @@ async function classifyAll(input: JudgeInput, kept: Kept[]): Promise<Gate[]> {
       k.entry.slot = 'gated'
       if (d.purpose) k.entry.note = join(k.entry.note, d.purpose)
       round.entries.push(k.entry)
+    }
+  }
+  for (const k of kept) {
+    const question = k.verification?.kind === 'kept' ? k.verification.question : undefined
+    const gate = gates.find(g => g.id === k.finding.gate)
+    if (question && gate && !gate.analysis.includes(question)) {
+      gate.analysis += `\n\nWhat only a person can answer about ${k.finding.id}: ${question}`
     }
   }
   return gates

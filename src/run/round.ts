@@ -181,6 +181,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     phase: 'no-review'
   }
   ledger.rounds.push(round)
+  if (ledger.owed?.note) (round.notes ??= []).push(ledger.owed.note)
   delete ledger.owed
   let source: ReviewSource | undefined
   let outcome: ReviewOutcome

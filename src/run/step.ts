@@ -1,5 +1,6 @@
 /** One step of the loop: takes the commands owed, then does the work the ledger and the PR say is owed, at most one round. */
 import * as core from '@actions/core'
+import { renderGateComment } from '../report/gate-comment.js'
 import type { Round, Status } from '../loop/model.js'
 import type { Run } from './context.js'
 import { otherUsableSources, settleSource, switchSource } from './designation.js'
@@ -52,7 +53,18 @@ export async function step(run: Run): Promise<void> {
   if (inv && !knownHeads(run).has(run.pr.headSha)) {
     // The author pushed: what waited on the old head is superseded, and the new head owes a full review.
     core.info(`New head ${run.pr.headSha} pushed by the author`)
-    for (const gate of run.ledger.gates) if (gate.status === 'open') gate.status = 'superseded'
+    const superseded = run.ledger.gates.filter(g => g.status === 'open')
+    for (const gate of superseded) gate.status = 'superseded'
+    // Each superseded question says so where it was asked, so nobody answers a question that is gone.
+    for (const gate of superseded) {
+      if (gate.commentId === undefined) continue
+      const findings = run.ledger.findings.filter(f => gate.findings.includes(f.id))
+      await run.world.github
+        .editComment(gate.commentId, renderGateComment(gate, findings))
+        .catch((error: Error) =>
+          core.warning(`Could not mark ${gate.id} as no longer open: ${error.message}`)
+        )
+    }
     const r = lastRound(run)
     if (r && r.phase !== 'closed' && r.phase !== 'landed') {
       r.phase = 'superseded'
@@ -61,10 +73,11 @@ export async function step(run: Run): Promise<void> {
     run.ledger.owed = { reason: 'after-author-push', head: run.pr.headSha, requested: 'none' }
     const { head, baseTip } = await ensureCheckout(run)
     if (!(await isAncestor(run, inv.base, head))) {
+      const was = inv.base
       inv.base = await mergeBase(run, baseTip, head)
-      core.info(
-        `The captured base is no longer an ancestor of the head; base captured again: ${inv.base}`
-      )
+      const note = `the base was captured again (${was.slice(0, 7)} → ${inv.base.slice(0, 7)}): after the author's push it was no longer an ancestor of the head`
+      run.ledger.owed.note = note
+      core.info(note)
     }
   }
   if (!inv) {

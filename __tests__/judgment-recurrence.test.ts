@@ -1,0 +1,336 @@
+/** Seed 004 Rule 9 (recurrence escalates; suppression never converges): every branch of the loop's reading of a return. */
+import { describe, expect, it } from '@jest/globals'
+import type { Decision, Finding, Gate } from '../src/loop/model.js'
+import {
+  NOTHING_SETTLES,
+  readReturn,
+  returnHistory,
+  type ReturnContext,
+  type ReturnHandling
+} from '../src/loop/recurrence.js'
+
+const FIX_SHA = 'abc1234def5678abc1234def5678abc1234def56'
+const FIX = { start_line: 4, end_line: 4, replacement: '    if (fn()) return true' }
+
+const finding = (over: Partial<Finding> = {}): Finding => ({
+  id: 'F1',
+  round: 1,
+  severity: 'medium',
+  file: 'src/retry.ts',
+  line: 4,
+  description: 'retry() loops forever on a negative count',
+  fix: FIX,
+  outcome: { kind: 'pending' },
+  ...over
+})
+
+const answered = (id: string, option: string, words: string, over: Partial<Gate> = {}): Gate => ({
+  id,
+  round: 1,
+  kind: 'judgment',
+  findings: ['F1'],
+  analysis: 'a',
+  question: 'q',
+  options: [],
+  open: false,
+  status: 'answered',
+  answer: { by: 'alice', words, option, commentId: 1, at: '2025-01-01T00:00:00Z' },
+  ...over
+})
+
+const D1: Decision = {
+  id: 'D1',
+  gate: 'G1',
+  findings: ['F1'],
+  words: 'negative counts are refused at the API boundary, not here',
+  by: 'alice',
+  at: '2025-01-01T00:00:00Z'
+}
+
+const ctx = (over: Partial<ReturnContext> & { landed?: boolean } = {}): ReturnContext => {
+  const { landed = true, ...rest } = over
+  return {
+    round: 2,
+    conveyed: [],
+    headContains: commit => landed && commit === FIX_SHA,
+    decisions: [],
+    gates: [],
+    ...rest
+  }
+}
+
+const applied: Finding['outcome'] = { kind: 'applied', commit: FIX_SHA }
+const DECIDE_WORDS = 'decide negative counts are refused at the API boundary, not here'
+
+describe('Rule 9: a returning finding is read by what the round that raised it had seen', () => {
+  it.each<
+    [string, Finding, ReturnContext, Partial<ReturnHandling> & { kind: ReturnHandling['kind'] }]
+  >([
+    [
+      'an uninformed return (the fix not yet in the reviewed diff) is absorbed by settled policy',
+      finding({ outcome: applied }),
+      ctx({ landed: false, diagnosisHolds: true }),
+      {
+        kind: 'absorbed',
+        informed: false,
+        basis: 'its fix (abc1234) is not in the head this round reviewed',
+        outcome: applied
+      }
+    ],
+    [
+      'uninformed comes first: even after an escalated re-apply, a return that had not seen the fix is absorbed',
+      finding({ outcome: applied, escalated: 1 }),
+      ctx({ landed: false }),
+      { kind: 'absorbed', informed: false }
+    ],
+    [
+      'a return after its fix landed, with the diagnosis still holding, is re-applied with the driver writing (no gate)',
+      finding({ outcome: applied }),
+      ctx({ diagnosisHolds: true }),
+      { kind: 'reapply', informed: true }
+    ],
+    [
+      'a third return after an escalated re-apply is design-level by backstop (design gate with the history)',
+      finding({ outcome: applied, escalated: 1 }),
+      ctx({ diagnosisHolds: true }),
+      { kind: 'design-gate', informed: true, history: ['first raised in round 1'] }
+    ],
+    [
+      'a return after its fix landed whose original diagnosis no longer holds is classified afresh (informed)',
+      finding({ outcome: applied }),
+      ctx({ diagnosisHolds: false }),
+      {
+        kind: 'reclassify',
+        informed: true,
+        basis: 'it came back after its fix landed, but the original diagnosis no longer holds'
+      }
+    ],
+    [
+      'without a driver the loop cannot tell whether the diagnosis holds, so it classifies afresh (informed)',
+      finding({ outcome: applied }),
+      ctx(),
+      { kind: 'reclassify', informed: true }
+    ],
+    [
+      'a return made with the constituted decision already conveyed is the contested return: design gate',
+      finding(),
+      ctx({ conveyed: ['D1'], decisions: [D1], gates: [answered('G1', 'decide', DECIDE_WORDS)] }),
+      {
+        kind: 'design-gate',
+        informed: true,
+        history: ['first raised in round 1', `round 1: @alice answered G1: "${DECIDE_WORDS}"`]
+      }
+    ],
+    [
+      'a return before the decision was conveyed is uninformed: absorbed as settled by the decision',
+      finding(),
+      ctx({ conveyed: [], decisions: [D1], gates: [answered('G1', 'decide', DECIDE_WORDS)] }),
+      {
+        kind: 'absorbed',
+        informed: false,
+        outcome: { kind: 'dropped', basis: `settled by decision D1, @alice: "${DECIDE_WORDS}"` },
+        gate: 'G1'
+      }
+    ],
+    [
+      'an instance-specific dismissal is never conveyed, so its return is uninformed and absorbed',
+      finding(),
+      ctx({
+        conveyed: ['D1'],
+        decisions: [D1],
+        gates: [answered('G2', 'dismiss', 'dismiss -1 never reaches it')]
+      }),
+      {
+        kind: 'absorbed',
+        informed: false,
+        basis: 'dismissed, @alice: "dismiss -1 never reaches it"',
+        outcome: {
+          kind: 'dropped',
+          basis: 'settled at G2 by @alice: "dismiss -1 never reaches it"'
+        },
+        gate: 'G2'
+      }
+    ],
+    [
+      'a deferral absorbs its return and the finding stays carried (residual at the end)',
+      finding(),
+      ctx({ gates: [answered('G1', 'defer', 'defer until the API rewrite')] }),
+      {
+        kind: 'absorbed',
+        informed: false,
+        outcome: {
+          kind: 'carried',
+          reason: 'deferred at G1 by @alice: "defer until the API rewrite"'
+        },
+        gate: 'G1'
+      }
+    ],
+    [
+      'a finding left for a follow-up stays handed on, with the words that handed it',
+      finding(),
+      ctx({ gates: [answered('G1', 'follow-up', 'follow-up in #42')] }),
+      {
+        kind: 'absorbed',
+        informed: false,
+        outcome: { kind: 'handed', by: 'alice', words: 'follow-up in #42' },
+        gate: 'G1'
+      }
+    ],
+    [
+      'apply was chosen but the fix had not landed (the round was superseded): the same choice applies again',
+      finding(),
+      ctx({ gates: [answered('G1', 'apply', 'apply')] }),
+      {
+        kind: 'absorbed',
+        informed: false,
+        basis: 'apply, as @alice: "apply"',
+        outcome: { kind: 'pending' },
+        gate: 'G1'
+      }
+    ],
+    [
+      'the local repair chosen and not landed applies again too',
+      finding(),
+      ctx({ gates: [answered('G1', 'local', 'local')] }),
+      { kind: 'absorbed', informed: false, outcome: { kind: 'pending' } }
+    ],
+    [
+      'apply chosen for a finding that has no fix settles nothing: classified afresh',
+      finding({ fix: undefined }),
+      ctx({ gates: [answered('G1', 'apply', 'apply')] }),
+      { kind: 'reclassify', informed: false, basis: NOTHING_SETTLES }
+    ],
+    [
+      'nothing on record: classified afresh, uninformed',
+      finding(),
+      ctx(),
+      { kind: 'reclassify', informed: false, basis: NOTHING_SETTLES }
+    ],
+    [
+      'a gate still open settles nothing',
+      finding(),
+      ctx({ gates: [{ ...answered('G1', 'dismiss', 'x'), status: 'open', answer: undefined }] }),
+      { kind: 'reclassify', informed: false, basis: NOTHING_SETTLES }
+    ],
+    [
+      "another finding's answered gate settles nothing",
+      finding(),
+      ctx({ gates: [answered('G1', 'dismiss', 'x', { findings: ['F2'] })] }),
+      { kind: 'reclassify', basis: NOTHING_SETTLES }
+    ],
+    [
+      'a landing gate that lists the finding is no disposition of it',
+      finding(),
+      ctx({ gates: [answered('G1', 'head', 'head', { kind: 'landing' })] }),
+      { kind: 'reclassify', basis: NOTHING_SETTLES }
+    ],
+    [
+      'the latest answered gate governs: a design gate answered with a dismissal after an earlier decision',
+      finding(),
+      ctx({
+        conveyed: ['D1'],
+        decisions: [D1],
+        gates: [
+          answered('G1', 'decide', DECIDE_WORDS),
+          answered('G4', 'dismiss', 'dismiss for this PR', { round: 3, kind: 'design' })
+        ]
+      }),
+      {
+        kind: 'absorbed',
+        gate: 'G4',
+        outcome: { kind: 'dropped', basis: 'settled at G4 by @alice: "dismiss for this PR"' }
+      }
+    ]
+  ])('%s', (_clause, prior, context, expected) => {
+    expect(readReturn(prior, context)).toMatchObject(expected)
+  })
+
+  it('an instance-specific dismissal absorbs every round, never entering diagnosis', () => {
+    const prior = finding()
+    const gates = [answered('G1', 'dismiss', 'dismiss the count is validated upstream')]
+    for (const round of [2, 3, 4, 5]) {
+      const h = readReturn(prior, ctx({ round, gates, conveyed: ['D1'], decisions: [D1] }))
+      expect(h).toMatchObject({ kind: 'absorbed', informed: false })
+      prior.returns = [
+        ...(prior.returns ?? []),
+        { round, informed: false, handling: 'absorbed', basis: h.basis }
+      ]
+    }
+  })
+
+  it('a decision retired by a later one is read through the later gate: its conveyance makes the return contested', () => {
+    const D2: Decision = { ...D1, id: 'D2', gate: 'G3', words: 'revises D1: refuse at both layers' }
+    const retired: Decision = { ...D1, retired: { by: 'D2', round: 3 } }
+    const h = readReturn(
+      finding(),
+      ctx({
+        round: 4,
+        conveyed: ['D2'],
+        decisions: [retired, D2],
+        gates: [
+          answered('G1', 'decide', DECIDE_WORDS),
+          answered('G3', 'decide', 'decide revises D1: refuse at both layers', {
+            round: 3,
+            kind: 'design'
+          })
+        ]
+      })
+    )
+    expect(h).toMatchObject({ kind: 'design-gate', informed: true })
+    expect(h.basis).toContain('D2')
+  })
+
+  it('the escalation sequence: landed fix returns → re-applied; returns again after the escalated re-apply → design gate', () => {
+    const prior = finding({ outcome: applied })
+    expect(readReturn(prior, ctx({ diagnosisHolds: true })).kind).toBe('reapply')
+    prior.escalated = 1
+    prior.returns = [
+      { round: 2, informed: true, handling: 'reapplied', basis: 'incomplete repair' }
+    ]
+    const third = readReturn(prior, ctx({ round: 3, diagnosisHolds: true }))
+    expect(third.kind).toBe('design-gate')
+    if (third.kind !== 'design-gate') return
+    expect(third.history).toEqual([
+      'first raised in round 1',
+      'round 2: raised again (reapplied: incomplete repair)'
+    ])
+  })
+})
+
+describe('Rule 9: the history a design gate presents', () => {
+  it('lists the first round, every answered gate about the finding with its words, then every return', () => {
+    const f = finding({
+      round: 2,
+      returns: [
+        {
+          round: 3,
+          informed: false,
+          handling: 'absorbed',
+          basis: 'dismissed, @alice: "dismiss no"'
+        },
+        { round: 5, informed: true, handling: 'design-gate', basis: 'contested' }
+      ]
+    })
+    const gates: Gate[] = [
+      answered('G1', 'dismiss', 'dismiss no', { round: 2 }),
+      { ...answered('G2', 'dismiss', 'x', { round: 2 }), status: 'open', answer: undefined },
+      answered('G3', 'defer', 'defer', { round: 2, findings: ['F2'] }),
+      answered('G5', 'decide', 'decide we keep it', {
+        round: 5,
+        kind: 'design',
+        answer: { by: 'bob', words: 'decide we keep it', option: 'decide', commentId: 9, at: 't' }
+      })
+    ]
+    expect(returnHistory(f, gates)).toEqual([
+      'first raised in round 2',
+      'round 2: @alice answered G1: "dismiss no"',
+      'round 5: @bob answered G5: "decide we keep it"',
+      'round 3: raised again (absorbed: dismissed, @alice: "dismiss no")',
+      'round 5: raised again (design-gate: contested)'
+    ])
+  })
+
+  it('a finding never answered nor returned has only its first round', () => {
+    expect(returnHistory(finding({ round: 4 }), [])).toEqual(['first raised in round 4'])
+  })
+})
