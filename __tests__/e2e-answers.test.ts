@@ -116,6 +116,27 @@ describe('who is obeyed', () => {
   })
 })
 
+describe('both the association and the live permission', () => {
+  it('does not obey a comment whose author is no collaborator, member or owner, whatever the permission says', async () => {
+    // A permission that says write beside an association that says the author is no collaborator: not obeyed, and
+    // the permission is not even asked.
+    world.fake.addPerson('odd-one', { permission: 'write', association: 'CONTRIBUTOR' })
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    const asked = () =>
+      world.fake.requests.filter(
+        q =>
+          q.operationId === 'repos/get-collaborator-permission-level' && q.path.includes('odd-one')
+      ).length
+    const r = ok(await world.comment(7, 'odd-one', '/review-loop G1 dismiss'))
+    expect(r.outputs).toMatchObject({ status: 'awaiting-decision', 'open-gates': 'G1' })
+    expect(asked()).toBe(0)
+    const answer = world.fake.comments(7).find(c => c.user.login === 'odd-one')!
+    expect(repliesAfter(answer.id)).toEqual([
+      '@odd-one only people with write access to this repository can steer review-loop, so this comment changes nothing.'
+    ])
+  })
+})
+
 describe('answers the loop cannot take', () => {
   it.each<[string, string, string]>([
     [

@@ -46377,7 +46377,8 @@ class GitHubClient {
                 body: c.body ?? '',
                 login: c.user?.login ?? '',
                 createdAt: c.created_at,
-                url: c.html_url
+                url: c.html_url,
+                association: c.author_association
             }));
         }
         catch (error) {
@@ -50947,6 +50948,8 @@ async function acknowledge(run, comment, reaction) {
         lib_core/* warning */.$e(`Could not react ${reaction} to comment ${comment.id} by ${comment.login}: ${error.message}. The comment was taken all the same.`);
     }
 }
+/** The associations that can go with write access; anyone else is not obeyed, whatever else holds. */
+const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
 /**
  * Processes the pending commands. A writer's comment gets a reaction (`+1` when every command in it was taken,
  * `confused` otherwise) and, when something could not be taken, one short reply saying why; an outsider's gets
@@ -50956,13 +50959,15 @@ async function takeCommands(run) {
     const permissions = new Map();
     for (const comment of pendingCommandComments(run)) {
         // Marked taken only once handled: a failed permission lookup leaves the answer for the next run.
-        let permission = permissions.get(comment.login);
+        // Both must say so: the comment's association (a collaborator, member or owner) and the live permission.
+        const associated = comment.association === undefined || TRUSTED_ASSOCIATIONS.has(comment.association);
+        let permission = associated ? permissions.get(comment.login) : 'none';
         if (!permission) {
             permission = await run.world.github.permission(comment.login);
             permissions.set(comment.login, permission);
         }
         if (permission !== 'admin' && permission !== 'write') {
-            lib_core/* info */.pq(`Comment ${comment.id} by ${comment.login} (permission: ${permission}) is not obeyed`);
+            lib_core/* info */.pq(`Comment ${comment.id} by ${comment.login} (association: ${comment.association ?? 'unknown'}, permission: ${associated ? permission : 'not asked'}) is not obeyed`);
             run.ledger.processedComments.push(comment.id);
             await post(run, `@${comment.login} only people with write access to this repository can steer review-loop, so this comment changes nothing.`);
             continue;

@@ -28,6 +28,8 @@ export interface IssueComment {
   login: string
   createdAt: string
   url: string
+  /** The author's relationship to the repository when the comment was listed (OWNER, MEMBER, COLLABORATOR, …). */
+  association?: string
 }
 
 /** The reactions the loop leaves on a command comment: taken, or not (with a reply saying why). */
@@ -139,7 +141,8 @@ export class GitHubClient {
         body: c.body ?? '',
         login: c.user?.login ?? '',
         createdAt: c.created_at,
-        url: c.html_url
+        url: c.html_url,
+        association: c.author_association
       }))
     } catch (error) {
       throw wrap(`Listing the comments of #${pr}`, 'read', error)

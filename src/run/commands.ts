@@ -45,6 +45,9 @@ async function acknowledge(run: Run, comment: IssueComment, reaction: Reaction):
   }
 }
 
+/** The associations that can go with write access; anyone else is not obeyed, whatever else holds. */
+const TRUSTED_ASSOCIATIONS: ReadonlySet<string> = new Set(['OWNER', 'MEMBER', 'COLLABORATOR'])
+
 /**
  * Processes the pending commands. A writer's comment gets a reaction (`+1` when every command in it was taken,
  * `confused` otherwise) and, when something could not be taken, one short reply saying why; an outsider's gets
@@ -54,14 +57,17 @@ export async function takeCommands(run: Run): Promise<void> {
   const permissions = new Map<string, Permission>()
   for (const comment of pendingCommandComments(run)) {
     // Marked taken only once handled: a failed permission lookup leaves the answer for the next run.
-    let permission = permissions.get(comment.login)
+    // Both must say so: the comment's association (a collaborator, member or owner) and the live permission.
+    const associated =
+      comment.association === undefined || TRUSTED_ASSOCIATIONS.has(comment.association)
+    let permission = associated ? permissions.get(comment.login) : 'none'
     if (!permission) {
       permission = await run.world.github.permission(comment.login)
       permissions.set(comment.login, permission)
     }
     if (permission !== 'admin' && permission !== 'write') {
       core.info(
-        `Comment ${comment.id} by ${comment.login} (permission: ${permission}) is not obeyed`
+        `Comment ${comment.id} by ${comment.login} (association: ${comment.association ?? 'unknown'}, permission: ${associated ? permission : 'not asked'}) is not obeyed`
       )
       run.ledger.processedComments.push(comment.id)
       await post(
