@@ -109,17 +109,17 @@ describe('the openai driver', () => {
       identity_basis: 'no earlier finding is about user'
     })
     expect(result.call).toMatch(
-      /^openai gpt-5, reasoning effort medium, 1 attempt, .* prompt verify\/1$/
+      /^openai gpt-5, reasoning effort medium, 1 attempt, .* prompt verify\/2$/
     )
 
     const body = openai.requests[0]!.body as ChatBody
     expect(body.messages[0]).toEqual({ role: 'system', content: VERIFY_PROMPT })
     const user = body.messages[1]!.content
-    expect(user).toContain('Prompt verify/1 · round 2')
+    expect(user).toContain('Prompt verify/2 · round 2')
     expect(user).toContain(" 2 |   if (user == null) return 'hello, stranger'")
     expect(user).toContain('Code at the base (src/user.js, lines 1-3):')
     expect(user).toContain(
-      '- F1 (round 1, src/user.js line 7, high): Null dereference of `account` in `load`.'
+      '- F1 (round 1, src/user.js line 7, high): "Null dereference of `account` in `load`."'
     )
     const format = body.response_format.json_schema
     expect(format.name).toBe('driver_verify')
@@ -298,7 +298,7 @@ describe('the anthropic driver', () => {
     expect(result).toEqual({
       ok: true,
       answer: classify,
-      call: expect.stringContaining('prompt classify/1')
+      call: expect.stringContaining('prompt classify/2')
     })
     const body = anthropic.requests[0]!.body as { system: string; messages: { content: unknown }[] }
     expect(body.system).toBe(CLASSIFY_PROMPT)

@@ -483,11 +483,18 @@ describe('Phase 3: a conflict between governing surfaces is settled only by what
       "the words it quotes are not in the pull request's title or description"
     ],
     [
-      'an established precedent, named, settles it',
+      "an established precedent settles it only where it cites what the loop can see (a decision, a rule file, the PR's words)",
+      conflict(by('precedent', 'D1 kept the docs in step with the code')),
+      {},
+      'settled by D1 kept the docs in step with the code: docs/ARCHITECTURE.md governs',
+      undefined
+    ],
+    [
+      'a precedent the loop cannot see (named only) settles nothing',
       conflict(by('precedent', 'PR #12 kept the docs in step with the code')),
       {},
-      'settled by PR #12 kept the docs in step with the code: docs/ARCHITECTURE.md governs',
-      undefined
+      undefined,
+      'it cites no decision, rule file or words of the pull request the loop can find'
     ],
     ['nothing settles it: it stays open, with no note', conflict(null), {}, undefined, undefined]
   ])('%s', (_clause, c, ctxOver, settled, refused) => {

@@ -106,10 +106,10 @@ describe('Rule 9: a returning finding is read by what the round that raised it h
       }
     ],
     [
-      'without a driver the loop cannot tell whether the diagnosis holds, so it classifies afresh (informed)',
+      'a return after a landed fix that no reading can diagnose is a recurrence awaiting diagnosis: a person decides',
       finding({ outcome: applied }),
       ctx(),
-      { kind: 'reclassify', informed: true }
+      { kind: 'design-gate', informed: true }
     ],
     [
       'a return made with the constituted decision already conveyed is the contested return: design gate',

@@ -295,7 +295,13 @@ describe('Phase 2 / Rule 5: provenance by the two readings, whatever type the dr
       'the driver found the issue absent at the base'
     ]
   ])('%s', (_clause, base, provenance, type, note) => {
-    const v = kept(acceptVerification(item({ base }), answer({ provenance }), ctx()))
+    const v = kept(
+      acceptVerification(
+        item(base === null ? { base, change: { created: true, written: [[1, 6]] } } : { base }),
+        answer({ provenance }),
+        ctx()
+      )
+    )
     expect(v.provenance).toBe(type)
     expect(v.provenanceBasis).toBeTruthy()
     if (note === undefined) expect(v.notes).toEqual([])
@@ -308,7 +314,7 @@ describe('Phase 2 / Rule 5: provenance by the two readings, whatever type the dr
   it('the basis names what typed it: the created file, the contributor, or the reading at the base', () => {
     const created = kept(
       acceptVerification(
-        item({ base: null }),
+        item({ base: null, change: { created: true, written: [[1, 6]] } }),
         answer({ provenance: { type: 'introduced', holds_at_base: false, basis: 'new' } }),
         ctx()
       )

@@ -6,6 +6,8 @@ export interface FileChange {
   created: boolean
   /** Head-side line numbers the change wrote. */
   addedLines: ReadonlySet<number>
+  /** Where a renamed or copied file came from: its base is read there (code the change only moved was already there). */
+  from?: string
 }
 
 /** Per head-side path. */

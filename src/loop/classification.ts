@@ -7,6 +7,7 @@
 import type { ClassifyResponse, ClusterAnswer } from '../driver/protocol.js'
 import type { Decision, Finding, GateOption, Round } from './model.js'
 import { minimatch } from 'minimatch'
+import { FOLLOW_UP } from './gates.js'
 
 /** Words of the protocol that a person reading a gate should never meet ("your judgment" is plain English). */
 export const JARGON = [
@@ -67,6 +68,24 @@ export interface ClassificationContext {
   authority: { order: string[]; declaredIn: string } | null
   decisions: readonly Decision[]
   purpose: { title: string; body: string }
+  /** The rule files the harvest picked (a basis may cite one). */
+  rules?: readonly string[]
+}
+
+/**
+ * Whether a basis cites something the loop can see: a current decision (`D2`), a rule file the harvest picked, or
+ * words quoted from the pull request's title or description. A basis nobody can check is not a basis.
+ */
+export function citable(text: string, ctx: ClassificationContext): boolean {
+  const t = text.trim()
+  if (t === '') return false
+  const current = ctx.decisions.filter(d => !d.retired).map(d => d.id)
+  if ((t.match(/\bD\d+\b/g) ?? []).some(id => current.includes(id))) return true
+  if ((ctx.rules ?? []).some(r => t.includes(r))) return true
+  const said = `${ctx.purpose.title}\n${ctx.purpose.body}`.toLowerCase()
+  return [...t.matchAll(/["“]([^"”]{8,})["”]/g)].some(m =>
+    said.includes(m[1]!.trim().toLowerCase())
+  )
 }
 
 const DECIDE: GateOption = {
@@ -123,7 +142,9 @@ function settlementHolds(
         : "the words it quotes are not in the pull request's title or description"
     }
     case 'precedent':
-      return s.cite.trim().length > 0 ? undefined : 'it names no precedent'
+      return citable(s.cite, ctx)
+        ? undefined
+        : 'it cites no decision, rule file or words of the pull request the loop can find'
   }
 }
 
@@ -175,7 +196,7 @@ export function acceptClassification(
       c = { class: 'judgment', why: `no fix was proposed to apply (${a.basis})` }
     } else if (item.protectedWhy) {
       c = { class: 'judgment', why: item.protectedWhy }
-    } else if (f.provenance !== 'introduced' && !(a.scope_basis ?? '').trim()) {
+    } else if (f.provenance !== 'introduced' && !citable(a.scope_basis ?? '', ctx)) {
       c = {
         class: 'judgment',
         why: `it was already there before this pull request, and nothing on record licenses fixing it here`
@@ -264,7 +285,15 @@ function draftGates(
       .filter(o => o.key !== 'apply' || fixes)
       .map(o => ({ key: o.key, label: o.label, leadsTo: o.leads_to }))
     if (conflictOpen) options = []
-    else if (!options.some(o => o.key === 'decide')) options.push(DECIDE)
+    else {
+      if (!options.some(o => o.key === 'decide')) options.push(DECIDE)
+      // Whether this pull request carries a defect that was already there is itself a question for the person.
+      const before = members.some(k => {
+        const p = items.find(i => i.key === k)?.finding.provenance
+        return p !== 'introduced'
+      })
+      if (before && !options.some(o => o.key === 'follow-up')) options.push(FOLLOW_UP)
+    }
     let analysis = cluster.analysis
     if (reading?.leading && reading.direction === 'different' && reading.competitor) {
       analysis += `\n\nTwo explanations compete, and neither is settled: ${reading.leading.mechanism} (it would be shown wrong by: ${reading.leading.falsifier}); or ${reading.competitor.mechanism} (shown wrong by: ${reading.competitor.falsifier}).`

@@ -55,6 +55,9 @@ export function designGate(
   }
 }
 
+/** The dispositions an open question takes by their word, besides a direction in free words. */
+const OPEN_DISPOSITIONS = ['dismiss', 'defer', 'follow-up']
+
 /** A judgment gate over one finding a person must decide. */
 export function judgmentGate(
   id: string,
@@ -211,7 +214,16 @@ export function readAnswer(gate: Gate, words: string): { option?: string } | { e
     }
   }
   if (option) return { option: option.key }
-  if (gate.open) return {}
+  if (gate.open) {
+    // An open question still takes the ordinary dispositions by their word; anything else is a direction, in words.
+    if (OPEN_DISPOSITIONS.includes(first)) return { option: first }
+    if (words.trim().split(/\s+/).length < 3) {
+      return {
+        error: `${gate.id} asks for a direction: say which way it should go and why, in your own words (or \`dismiss\`, \`defer\` or \`follow-up\`)`
+      }
+    }
+    return {}
+  }
   return {
     error: `${gate.id} takes one of: ${gate.options.map(o => `\`${o.key}\``).join(', ')} (you may add your reasons after it)`
   }

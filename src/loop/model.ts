@@ -214,6 +214,8 @@ export const Round = z.object({
   notes: z.array(z.string()).optional(),
   /** The driver that ran the loop's readings this round, when there was one. */
   driver: z.string().optional(),
+  /** Each driver call of the round: its role and what the driver reported about it (model, effort, attempts). */
+  driverCalls: z.array(z.string()).optional(),
   /** The shared-cause reading over the verified set: a leading mechanism with its falsifier, or why there is none. */
   reading: z
     .object({

@@ -85,13 +85,21 @@ export function readReturn(prior: Finding, ctx: ReturnContext): ReturnHandling {
           'it came back after its fix landed and the original diagnosis still holds: the repair was incomplete'
       }
     }
+    if (ctx.diagnosisHolds === false) {
+      return {
+        kind: 'reclassify',
+        informed: true,
+        basis: 'it came back after its fix landed, but the original diagnosis no longer holds'
+      }
+    }
+    // Nothing could tell an incomplete repair from a disagreement about the design: a recurrence awaiting diagnosis
+    // goes to a person rather than being re-applied round after round.
     return {
-      kind: 'reclassify',
+      kind: 'design-gate',
       informed: true,
       basis:
-        ctx.diagnosisHolds === false
-          ? 'it came back after its fix landed, but the original diagnosis no longer holds'
-          : 'it came back after its fix landed; without a driver the loop cannot tell whether the original diagnosis still holds'
+        'it came back after its fix landed, and no reading could tell whether the repair was incomplete or the disagreement is about the design',
+      history: returnHistory(prior, ctx.gates)
     }
   }
   const gate = answeredGate(prior, ctx.gates)

@@ -31,6 +31,13 @@ export interface VerificationContext {
 
 const MIN_PARTIAL_QUOTE = 12
 
+/** A line that carries no code: blank, a comment, or only brackets and punctuation. Such a line proves nothing. */
+function proves(text: string): boolean {
+  const t = text.trim()
+  if (t === '' || /^[{}()[\];,]+$/.test(t)) return false
+  return !/^(\/\/|#|\/\*|\*|--|<!--|"{3}|'{3})/.test(t)
+}
+
 /** Whether a citation quotes the head: the whole line (blanks aside), or a distinctive part of it. */
 function quotesHead(c: Citation, ctx: VerificationContext): boolean {
   const actual = ctx.lineAt(c.file, c.line)
@@ -59,7 +66,11 @@ export function acceptVerification(
       )
     } else {
       const wrong = answer.cited.filter(c => !quotesHead(c, ctx))
-      if (wrong.length === 0) {
+      if (wrong.length === 0 && !answer.cited.some(c => proves(ctx.lineAt(c.file, c.line) ?? ''))) {
+        notes.push(
+          'a drop was refused: the code it quotes is only comments, blank lines or brackets, which show nothing about what the code does'
+        )
+      } else if (wrong.length === 0) {
         const at = ctx.headSha.slice(0, 7)
         return {
           kind: 'dropped',
@@ -102,7 +113,8 @@ function typeOf(
   item: VerifyItem,
   reading: NonNullable<VerifyAnswerItem['provenance']>
 ): { type: Provenance; basis: string; note?: string } {
-  const created = item.base === null
+  // Only a file the change created had no base; one read elsewhere (renamed, copied) or unreadable did.
+  const created = item.change?.created === true
   const atBase = reading.holds_at_base && !created
   const contributor = reading.contributor?.trim() ?? ''
   let type: Provenance

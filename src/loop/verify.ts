@@ -6,7 +6,8 @@ import { spanWrittenByChange, type FileChange } from './change.js'
 /** The readings verification leaves to a driver, named on the trace when none runs. */
 export const VERIFY_READINGS_NOT_RUN = [
   "checking each finding's claim against the code",
-  'provenance of findings on lines the change did not write'
+  'provenance of findings on lines the change did not write',
+  "re-grading each finding's severity"
 ]
 
 /** Drops a finding whose file or line does not exist at the head, with that basis; `lineCount` is undefined for a missing file. */

@@ -166,7 +166,9 @@ export function renderRoundTrace(ledger: Ledger, round: Round, options: TraceOpt
     lines.push(...labelled('Exercised', [exercisedWords(round.exercised)]))
   }
   if (round.call) lines.push(...labelled('Call', [round.call]))
-  else if (round.review === 'no-review') {
+  if (round.driverCalls && round.driverCalls.length > 0) {
+    lines.push(...labelled('Driver', round.driverCalls))
+  } else if (round.review === 'no-review') {
     lines.push(...labelled('Call', ['ended without a verdict; no cause was reported']))
   }
   const goal = options.goal ?? round.goal

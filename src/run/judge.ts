@@ -20,14 +20,24 @@ import { sectionFrom } from '../intent/section.js'
 import type { Harvest } from '../intent/types.js'
 import type { ChangeMap, FileChange } from '../loop/change.js'
 import { classify, literalSpanPredicate } from '../loop/classify.js'
-import { acceptClassification, type ClassifyInput } from '../loop/classification.js'
+import { acceptClassification, jargonIn, type ClassifyInput } from '../loop/classification.js'
 import { designGate, judgmentGate } from '../loop/gates.js'
 import { sameFinding } from '../loop/identity.js'
-import type { Finding, Gate, Invocation, Round, TraceEntry } from '../loop/model.js'
+import {
+  SEVERITIES,
+  type Finding,
+  type Gate,
+  type Invocation,
+  type Round,
+  type Severity,
+  type TraceEntry
+} from '../loop/model.js'
 import { NOTHING_SETTLES, readReturn } from '../loop/recurrence.js'
 import { acceptVerification, type Verification } from '../loop/verification.js'
 import { provenanceOf, verifyLocation } from '../loop/verify.js'
 import { changeDiff } from '../sources/change-diff.js'
+import { isInsideRepository } from '../sources/review-response.js'
+import { sanitiseUntrusted } from '../sources/sanitise.js'
 import { PROTOCOL, type ReviewRequest, type SourceFinding } from '../sources/types.js'
 import type { Run } from './context.js'
 import { fileAt, isAncestor, repoGit, type FileAt } from './repo.js'
@@ -63,6 +73,8 @@ interface Kept {
   candidate: Candidate
   verification?: Verification
   entry: TraceEntry
+  /** What the earlier finding was before this round (a returning one). */
+  prior?: Recorded['prior']
 }
 
 /** Whole files up to this many lines travel whole; longer ones as a window around the finding's line. */
@@ -132,7 +144,7 @@ export async function judge(input: JudgeInput): Promise<Gate[]> {
           }
         : verifyLocation(sf, a.kind === 'text' ? a.lines.length : undefined, head)
     if (!location.ok || a.kind !== 'text') {
-      const f = record(input, sf, undefined, 'source')
+      const f = record(input, sf, undefined, 'source')?.finding
       if (!f) continue
       f.outcome = { kind: 'dropped', basis: location.ok ? 'unreadable' : location.basis }
       round.entries.push({ finding: f.id, slot: 'relay', outcome: f.outcome })
@@ -187,11 +199,28 @@ export async function judge(input: JudgeInput): Promise<Gate[]> {
               : 'reclassified',
       basis: h.basis
     })
+    // Settled policy applies to what was settled: not to a graver claim, a different fix, or an open question.
+    const question = k.verification?.kind === 'kept' ? k.verification.question : undefined
+    const graver =
+      k.prior !== undefined &&
+      SEVERITIES.indexOf(f.severity) < SEVERITIES.indexOf(k.prior.severity) &&
+      (f.severity === 'critical' || f.severity === 'high')
+    const otherFix =
+      h.kind === 'absorbed' &&
+      h.outcome.kind === 'pending' &&
+      (f.fix === undefined || JSON.stringify(f.fix) !== k.prior?.fix)
+    if (h.kind === 'absorbed' && (graver || otherFix || question)) {
+      const why = question
+        ? 'a question only a person can answer came with it'
+        : graver
+          ? `it came back graver (${k.prior!.severity} → ${f.severity}) than when it was settled`
+          : `the change proposed now is not the one approved at ${h.gate ?? 'the earlier gate'}`
+      f.returns!.at(-1)!.handling = 'reclassified'
+      k.entry.note = join(k.entry.note, `not settled by ${h.gate ?? 'the earlier answer'}: ${why}`)
+      toClassify.push(k)
+      continue
+    }
     if (h.kind === 'absorbed') {
-      if (h.outcome.kind === 'pending' && !f.fix) {
-        toClassify.push(k)
-        continue
-      }
       f.outcome = h.outcome
       if (h.gate) f.gate = h.gate
       k.entry.outcome = f.outcome
@@ -200,7 +229,12 @@ export async function judge(input: JudgeInput): Promise<Gate[]> {
         `settled policy${h.gate ? ` of ${h.gate}` : ''}: ${h.basis}`
       )
       round.entries.push(k.entry)
-    } else if (h.kind === 'reapply' && f.fix) {
+    } else if (
+      h.kind === 'reapply' &&
+      f.fix &&
+      !question &&
+      !protectionOf(f.file, run.config.protected)
+    ) {
       f.class = 'mechanical'
       f.escalated = (f.escalated ?? 0) + 1
       f.outcome = { kind: 'pending' }
@@ -244,27 +278,48 @@ function setPredicate(f: Finding, lines: string[], head: string): void {
   f.scanSha = head
 }
 
+/** A recorded finding, with what it was before this round when it is an earlier one, and a note for its entry. */
+interface Recorded {
+  finding: Finding
+  /** The earlier finding's severity and fix before this round updated them (a settled answer was given on those). */
+  prior?: { severity: Severity; fix?: string }
+  note?: string
+}
+
 /**
  * Records a surfaced finding in the ledger: the earlier finding it is (the driver's semantic match, or without a
- * driver the same file and claim), or a new ID. Undefined when this round already holds it (one finding, said twice).
+ * driver the same file and claim), or a new ID. A match is taken only about the same file (or the file it was renamed
+ * from) and only once a round: anything else is its own finding, so no claim vanishes into another. An earlier
+ * finding keeps the words it was first raised and answered in. Undefined for the same claim said twice in one answer.
  */
 function record(
   input: JudgeInput,
   sf: SourceFinding,
   sameAs: string | undefined,
   origin: 'source' | 'goal'
-): Finding | undefined {
+): Recorded | undefined {
   const { run, round } = input
-  const existing = sameAs
+  let existing = sameAs
     ? run.ledger.findings.find(f => f.id === sameAs)
     : input.driver
       ? undefined
       : run.ledger.findings.find(f => sameFinding(f, sf))
+  let note: string | undefined
+  if (existing && !sameAs && round.findings.includes(existing.id)) return undefined
+  if (existing && existing.file !== sf.file && input.map.get(sf.file)?.from !== existing.file) {
+    note = `the driver matched it to ${existing.id}, which is about ${existing.file}: kept as a finding of its own`
+    existing = undefined
+  } else if (existing && round.findings.includes(existing.id)) {
+    note = `the driver matched it to ${existing.id}, which this round already holds: kept as a finding of its own`
+    existing = undefined
+  }
   let finding: Finding
+  let prior: Recorded['prior']
   if (existing) {
+    prior = { severity: existing.severity }
+    if (existing.fix) prior.fix = JSON.stringify(existing.fix)
     existing.severity = sf.severity
     existing.line = sf.line
-    existing.description = sf.description
     if (sf.fix) existing.fix = sf.fix
     else delete existing.fix
     finding = existing
@@ -284,9 +339,11 @@ function record(
   if (sf.evidence) finding.evidence = sf.evidence
   if (sf.expectation) finding.expectation = sf.expectation
   if (origin === 'goal') finding.origin = 'goal'
-  if (round.findings.includes(finding.id)) return undefined
   round.findings.push(finding.id)
-  return finding
+  const out: Recorded = { finding }
+  if (prior) out.prior = prior
+  if (note) out.note = note
+  return out
 }
 
 /** The previous review's head in this pull request, for marking new findings on code it already saw. */
@@ -309,8 +366,9 @@ async function verifyAndRecord(
   const items = new Map<string, VerifyItem>()
   if (driver && candidates.length > 0) {
     for (const c of candidates) {
-      const base = await at(inv.base, c.sf.file)
       const change = map.get(c.sf.file)
+      // A renamed or copied file is read at the base under the path it had there.
+      const base = await at(inv.base, change?.from ?? c.sf.file)
       const item: VerifyItem = {
         key: c.key,
         severity: c.sf.severity,
@@ -320,7 +378,7 @@ async function verifyAndRecord(
         head: excerpt(c.sf.file, c.lines, c.sf.line),
         base:
           base.kind === 'text' && !change?.created
-            ? excerpt(c.sf.file, base.lines, c.sf.line)
+            ? excerpt(change?.from ?? c.sf.file, base.lines, c.sf.line)
             : null,
         change: change ? { created: change.created, written: ranges(change.addedLines) } : null
       }
@@ -353,9 +411,17 @@ async function verifyAndRecord(
       prior
     }
     const result = await driver.verify(request)
+    called(round, 'verify', result)
     if (result.ok) {
+      // A drop may rest on code in another file (a guard in a caller): every cited file is read at the head.
+      const headLines = new Map<string, string[]>()
+      const cited = new Set(result.answer.findings.flatMap(a => a.cited.map(c => c.file)))
+      for (const file of [...cited].filter(isInsideRepository).slice(0, 50)) {
+        const read = await at(head, file).catch(() => undefined)
+        if (read?.kind === 'text') headLines.set(file, read.lines)
+      }
       const lineAt = (file: string, line: number): string | undefined =>
-        candidates.find(c => c.sf.file === file)?.lines[line - 1]
+        headLines.get(file)?.[line - 1]
       for (const c of candidates) {
         const answer = result.answer.findings.find(a => a.key === c.key)
         verdicts.set(
@@ -375,7 +441,9 @@ async function verifyAndRecord(
 
   const prev = previousHead(run, round)
   let changedSincePrev: Map<string, { created: boolean; added: ReadonlySet<number> }> | undefined
-  if (prev && prev !== head) {
+  // The same head reviewed again: nothing changed since, so every new finding is on code the last review saw.
+  if (prev === head) changedSincePrev = new Map()
+  else if (prev) {
     try {
       const lines = await repoGit(run).diffLines(prev, head)
       changedSincePrev = new Map(
@@ -388,9 +456,11 @@ async function verifyAndRecord(
 
   for (const c of candidates) {
     const v = verdicts.get(c.key)
-    const f = record(input, c.sf, v?.kind === 'kept' ? v.sameAs?.id : undefined, c.origin)
-    if (!f) continue
+    const recorded = record(input, c.sf, v?.kind === 'kept' ? v.sameAs?.id : undefined, c.origin)
+    if (!recorded) continue
+    const f = recorded.finding
     const entry: TraceEntry = { finding: f.id, slot: 'relay', outcome: f.outcome }
+    if (recorded.note) entry.note = recorded.note
     if (v?.kind === 'dropped') {
       f.outcome = { kind: 'dropped', basis: v.basis }
       entry.outcome = f.outcome
@@ -406,8 +476,10 @@ async function verifyAndRecord(
         f.severity = v.regraded.to
         entry.regraded = v.regraded
       }
-      if (v.sameAs) entry.identity = `the same as ${v.sameAs.id}: ${v.sameAs.basis}`
-      if (v.notes.length > 0) entry.note = v.notes.join('; ')
+      if (v.sameAs && v.sameAs.id === f.id) {
+        entry.identity = `the same as ${v.sameAs.id}: ${v.sameAs.basis}`
+      }
+      if (v.notes.length > 0) entry.note = join(entry.note, v.notes.join('; '))
       if (v.question) entry.note = join(entry.note, `asks: ${v.question}`)
     } else {
       const typed = provenanceOf(c.sf, change)
@@ -422,8 +494,24 @@ async function verifyAndRecord(
       const unchanged = !moved || (!moved.created && !moved.added.has(c.sf.line))
       if (unchanged) entry.late = `new, on code unchanged since the review of ${prev.slice(0, 7)}`
     }
-    kept.push({ finding: f, candidate: c, verification: v, entry })
+    kept.push({
+      finding: f,
+      candidate: c,
+      entry,
+      ...(v ? { verification: v } : {}),
+      ...(recorded.prior ? { prior: recorded.prior } : {})
+    })
   }
+}
+
+/** Records one driver call on the round's trace. */
+function called(
+  round: Round,
+  role: string,
+  result: { ok: true; call?: string } | { ok: false; cause: string }
+): void {
+  const what = result.ok ? (result.call ?? 'answered') : `no answer: ${result.cause}`
+  ;(round.driverCalls ??= []).push(`${role}: ${what}`)
 }
 
 function notRun(round: Round, what: string): void {
@@ -481,6 +569,7 @@ async function goalReading(
     }))
   }
   const result = await driver!.goal(request)
+  called(round, 'goal', result)
   if (!result.ok) {
     notRun(round, `goal reading (${result.cause})`)
     return
@@ -490,7 +579,17 @@ async function goalReading(
   for (const sf of result.answer.findings) {
     const a = await at(head, sf.file)
     const key = `g${++i}`
-    if (a.kind !== 'text' || verifyLocation(sf, a.lines.length, head).ok === false) continue
+    const location =
+      a.kind === 'text'
+        ? verifyLocation(sf, a.lines.length, head)
+        : { ok: false as const, basis: `${sf.file} is not a text file at ${head.slice(0, 7)}` }
+    if (!location.ok || a.kind !== 'text') {
+      const f = record(input, sf, undefined, 'goal')?.finding
+      if (!f) continue
+      f.outcome = { kind: 'dropped', basis: location.ok ? 'unreadable' : location.basis }
+      round.entries.push({ finding: f.id, slot: 'relay', outcome: f.outcome })
+      continue
+    }
     candidates.push({ key, sf, origin: 'goal', lines: a.lines })
   }
   const before = kept.length
@@ -505,7 +604,11 @@ async function classifyAll(input: JudgeInput, kept: Kept[]): Promise<Gate[]> {
   const { run, round, driver, inv } = input
   const gates: Gate[] = []
   const protectedPaths = run.config.protected
-  const purpose = { title: run.pr.title, body: run.pr.body }
+  // The author's words, as a reader of the pull request sees them (hidden comments and invisible text removed).
+  const purpose = {
+    title: sanitiseUntrusted(run.pr.title).text,
+    body: sanitiseUntrusted(run.pr.body).text
+  }
   let accepted: ReturnType<typeof acceptClassification> | undefined
   const inputs: ClassifyInput[] = kept.map(k => {
     const why = protectionOf(k.finding.file, protectedPaths)
@@ -553,11 +656,13 @@ async function classifyAll(input: JudgeInput, kept: Kept[]): Promise<Gate[]> {
         }))
     }
     const result = await driver.classify(request)
+    called(round, 'classify', result)
     if (result.ok) {
       accepted = acceptClassification(inputs, result.answer, {
         authority: input.harvest.authority,
         decisions: run.ledger.decisions,
-        purpose
+        purpose,
+        rules: input.harvest.rules.map(r => r.path)
       })
       if (accepted.reading) {
         // The reading's accounts name the loop's request handles: the trace names findings.
@@ -635,14 +740,19 @@ async function classifyAll(input: JudgeInput, kept: Kept[]): Promise<Gate[]> {
       }
       let gateId = byKeyGate.get(k.candidate.key)
       if (!gateId) {
+        // The driver's words reach a person here: only when they are plain.
+        const why =
+          jargonIn(c.why).length > 0
+            ? "the loop's reading of it leaves the decision to a person"
+            : c.why
         const gate = c.conflict
           ? {
-              ...judgmentGate(input.nextGate(), round.n, f, c.why, false),
+              ...judgmentGate(input.nextGate(), round.n, f, why, false),
               question: `Which way should this go? ${f.id} sits where two of the project's documents disagree.`,
               options: [],
               open: true
             }
-          : judgmentGate(input.nextGate(), round.n, f, c.why, f.fix !== undefined)
+          : judgmentGate(input.nextGate(), round.n, f, why, f.fix !== undefined)
         gates.push(gate)
         gateId = gate.id
       }
@@ -656,19 +766,23 @@ async function classifyAll(input: JudgeInput, kept: Kept[]): Promise<Gate[]> {
       protectedPaths,
       purpose
     })
-    f.class = d.class
-    if (d.class === 'mechanical') {
+    const asks = k.verification?.kind === 'kept' ? k.verification.question : undefined
+    f.class = asks ? 'judgment' : d.class
+    if (d.class === 'mechanical' && !asks) {
       f.predicate = d.predicate
       f.sites = d.sites
       f.scanSha = round.head
       k.entry.note = join(k.entry.note, 'Mechanical: the fix replaces lines this change wrote')
       round.entries.push(k.entry)
     } else {
-      const gate = judgmentGate(input.nextGate(), round.n, f, d.why, d.fixUsable)
+      const gate =
+        d.class === 'mechanical'
+          ? judgmentGate(input.nextGate(), round.n, f, `a person must answer this first: ${asks}`)
+          : judgmentGate(input.nextGate(), round.n, f, d.why, d.fixUsable)
       f.gate = gate.id
       gates.push(gate)
       k.entry.slot = 'gated'
-      if (d.purpose) k.entry.note = join(k.entry.note, d.purpose)
+      if (d.class === 'judgment' && d.purpose) k.entry.note = join(k.entry.note, d.purpose)
       round.entries.push(k.entry)
     }
   }

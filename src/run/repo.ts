@@ -5,7 +5,7 @@ import * as path from 'node:path'
 import { ACTIONS_BOT_EMAIL, ACTIONS_BOT_LOGIN } from '../action/constants.js'
 import { checkoutPullHead, pushFastForward } from '../git/checkout.js'
 import { Git } from '../git/git.js'
-import type { ChangeMap } from '../loop/change.js'
+import type { ChangeMap, FileChange } from '../loop/change.js'
 import type { Run } from './context.js'
 
 function remoteUrl(run: Run): string {
@@ -61,7 +61,15 @@ export async function changes(
   const files = (await g.changedFiles(base, head)).filter(f => !f.deleted).map(f => f.path)
   const lines = await g.diffLines(base, head)
   const map = new Map(
-    [...lines].map(([file, l]) => [file, { created: l.created, addedLines: l.added }])
+    [...lines].map(([file, l]): [string, FileChange] => {
+      const from = l.renamedFrom ?? l.copiedFrom
+      return [
+        file,
+        from
+          ? { created: l.created, addedLines: l.added, from }
+          : { created: l.created, addedLines: l.added }
+      ]
+    })
   )
   return { files, map }
 }

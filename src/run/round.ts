@@ -174,7 +174,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     // With a driver every reading runs (a failed call adds itself). Without a goal there is nothing to read the
     // artifact against: said once, not listed as a reading not run.
     readingsNotRun: driver
-      ? []
+      ? ['fit pass']
       : READINGS_NOT_RUN.filter(
           r => found.goal !== null || found.failed !== undefined || r !== 'goal reading'
         ),
