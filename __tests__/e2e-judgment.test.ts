@@ -242,3 +242,28 @@ describe("the loop's own reading against the goal", () => {
     expect(r.outputs).toMatchObject({ verdict: 'approve' })
   })
 })
+
+describe('the validity gate reads the evidence', () => {
+  it('sends a high finding whose quoted evidence is not in the file back for correction, once, in the same round', async () => {
+    const misquoted = {
+      severity: 'high',
+      file: 'src/user.js',
+      line: 8,
+      description: '`shout` throws on a missing `name`.',
+      evidence: 'return name.toLowerCase()',
+      expectation: 'a missing name is greeted, not thrown on'
+    }
+    const quoted = { ...misquoted, evidence: "return name.toUpperCase() + '!'" }
+    const io = scriptedSourceAndDriver([review([misquoted]), { stdout: { findings: [quoted] } }])
+    const inputs = { source: 'command', driver: 'none', command: io.command }
+    ok(await run(inputs, io.env))
+    const [first, correction] = io.requests()
+    expect(first!.role).toBe('review')
+    expect(correction).toMatchObject({ role: 'correct', round: 1 })
+    expect(JSON.stringify(correction!.malformed)).toContain(
+      "a high finding's `evidence` must quote src/user.js as it reads at the head; it does not appear there"
+    )
+    // The corrected finding quotes the head: it is judged like any other.
+    expect(statusRecord(world).body).toContain('F1 [introduced] src/user.js:8')
+  })
+})

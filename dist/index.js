@@ -55044,6 +55044,25 @@ async function harvestAt(run, base, head, files, map) {
         };
     }
 }
+/** The critical and high findings whose quoted evidence is not in their file at the head (blanks and indentation aside). */
+async function evidenceNotAtHead(run, head, findings) {
+    const out = new Set();
+    for (const f of findings) {
+        if ((f.severity !== 'critical' && f.severity !== 'high') || !f.evidence)
+            continue;
+        const at = await fileAt(run, head, f.file).catch(() => undefined);
+        if (at?.kind !== 'text')
+            continue;
+        const text = at.lines.map(l => l.trim()).join('\n');
+        const quoted = f.evidence
+            .split('\n')
+            .map(l => l.trim())
+            .filter(l => l !== '' && !/^\[cut at \d+/.test(l));
+        if (quoted.length > 0 && !quoted.every(l => text.includes(l)))
+            out.add(f);
+    }
+    return out;
+}
 /** Every secret value this run holds: none may reach a comment, the summary or the ledger through a source's text. */
 function secretsOf(run) {
     const env = process.env;
@@ -55171,11 +55190,33 @@ async function reviewRound(run, cycle) {
     if (outcome.unmapped)
         round.unmapped = outcome.unmapped.slice(0, 20_000);
     run.verdict = outcome.verdict;
-    let surfaced = outcome.findings;
-    if (outcome.malformed.length > 0 && source) {
-        const corrected = redactCorrection(await source.correct(request, outcome.malformed), secretsOf(run));
-        surfaced = [...surfaced, ...corrected.findings];
-        round.malformed = corrected.malformed.map(m => `${JSON.stringify(m.raw).slice(0, 300)} — ${m.problems.join('; ')}`);
+    // Seed 000's validity gate reads the evidence too: for critical and high, what is quoted must be in the file.
+    const unquoted = await evidenceNotAtHead(run, head, outcome.findings);
+    let surfaced = outcome.findings.filter(f => !unquoted.has(f));
+    // A valid finding's place in the answer: the positions the malformed ones did not take, in order.
+    const taken = new Set(outcome.malformed.map(m => m.index));
+    const positions = [];
+    for (let i = 0; positions.length < outcome.findings.length; i++)
+        if (!taken.has(i))
+            positions.push(i);
+    const malformed = [
+        ...outcome.malformed,
+        ...[...unquoted].map(f => ({
+            index: positions[outcome.findings.indexOf(f)] ?? -1,
+            raw: f,
+            problems: [
+                `a ${f.severity} finding's \`evidence\` must quote ${f.file} as it reads at the head; it does not appear there`
+            ]
+        }))
+    ];
+    if (malformed.length > 0 && source) {
+        const corrected = redactCorrection(await source.correct(request, malformed), secretsOf(run));
+        const still = await evidenceNotAtHead(run, head, corrected.findings);
+        surfaced = [...surfaced, ...corrected.findings.filter(f => !still.has(f))];
+        round.malformed = [
+            ...corrected.malformed.map(m => `${JSON.stringify(m.raw).slice(0, 300)} — ${m.problems.join('; ')}`),
+            ...[...still].map(f => `${JSON.stringify(f).slice(0, 300)} — its evidence does not quote ${f.file} as it reads at the head`)
+        ];
     }
     const gates = await judge({
         run,
