@@ -51026,7 +51026,9 @@ async function takeCommands(run) {
                         notes.push(read.error);
                         break;
                     }
-                    const instructions = read.option === 'decide' ? suppressionPhrases(command.words) : [];
+                    const instructions = read.option === 'decide' || (read.option === undefined && gate.open)
+                        ? suppressionPhrases(command.words)
+                        : [];
                     if (instructions.length > 0) {
                         // A decision travels to reviewers as a description; an instruction about what not to flag would suppress.
                         notes.push(`${gate.id}: a decision is kept as what was decided and why, and "${instructions[0]}" tells the reviewer what not to do. Please say it as a description (for example "we decided X because Y").`);

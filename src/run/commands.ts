@@ -122,7 +122,10 @@ export async function takeCommands(run: Run): Promise<void> {
             notes.push(read.error)
             break
           }
-          const instructions = read.option === 'decide' ? suppressionPhrases(command.words) : []
+          const instructions =
+            read.option === 'decide' || (read.option === undefined && gate.open)
+              ? suppressionPhrases(command.words)
+              : []
           if (instructions.length > 0) {
             // A decision travels to reviewers as a description; an instruction about what not to flag would suppress.
             notes.push(
