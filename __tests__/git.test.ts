@@ -17,29 +17,16 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { Git, NothingToCommitError } from '../src/git/git.js'
 import { checkoutPullHead, HeadMovedError, pushFastForward } from '../src/git/checkout.js'
+import { harnessGitEnv } from '../__fixtures__/harness/git-remote.js'
 
 const roots: string[] = []
 afterAll(() => {
   for (const root of roots) rmSync(root, { recursive: true, force: true })
 })
 
-/** Environment for the fixture's own git calls: no system or user config, a fixed identity. */
-const plainEnv = (): NodeJS.ProcessEnv => ({
-  PATH: process.env.PATH,
-  HOME: process.env.HOME,
-  LC_ALL: 'C',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_TERMINAL_PROMPT: '0',
-  GIT_AUTHOR_NAME: 'Fixture',
-  GIT_AUTHOR_EMAIL: 'fixture@example.invalid',
-  GIT_COMMITTER_NAME: 'Fixture',
-  GIT_COMMITTER_EMAIL: 'fixture@example.invalid'
-})
-
 /** Runs plain git (hooks and all) for fixture set-up. */
 function sh(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd, env: plainEnv(), encoding: 'utf8' }).trim()
+  return execFileSync('git', args, { cwd, env: harnessGitEnv(), encoding: 'utf8' }).trim()
 }
 
 function write(dir: string, files: Record<string, string>, executable = false): void {
@@ -542,7 +529,7 @@ async function startHttpRemote(projectRoot: string, authorization: string) {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const cgi = spawn('git', ['http-backend'], {
       env: {
-        ...plainEnv(),
+        ...harnessGitEnv(),
         GIT_PROJECT_ROOT: projectRoot,
         GIT_HTTP_EXPORT_ALL: '1',
         REMOTE_USER: 'x-access-token',

@@ -14,24 +14,11 @@ import {
   type HarvestLimits
 } from '../src/intent/harvest.js'
 import type { Harvest } from '../src/intent/types.js'
+import { harnessGitEnv } from '../__fixtures__/harness/git-remote.js'
 
 const roots: string[] = []
 afterAll(() => {
   for (const root of roots) rmSync(root, { recursive: true, force: true })
-})
-
-/** Environment for the fixture's own git calls: no system or user config, a fixed identity. */
-const plainEnv = (): NodeJS.ProcessEnv => ({
-  PATH: process.env.PATH,
-  HOME: process.env.HOME,
-  LC_ALL: 'C',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_TERMINAL_PROMPT: '0',
-  GIT_AUTHOR_NAME: 'Fixture',
-  GIT_AUTHOR_EMAIL: 'fixture@example.invalid',
-  GIT_COMMITTER_NAME: 'Fixture',
-  GIT_COMMITTER_EMAIL: 'fixture@example.invalid'
 })
 
 type Config = Pick<RepoConfig, 'origin' | 'rules' | 'goal' | 'authority'>
@@ -51,7 +38,11 @@ class Repo {
   }
 
   sh(...args: string[]): string {
-    return execFileSync('git', args, { cwd: this.dir, env: plainEnv(), encoding: 'utf8' }).trim()
+    return execFileSync('git', args, {
+      cwd: this.dir,
+      env: harnessGitEnv(),
+      encoding: 'utf8'
+    }).trim()
   }
 
   /** Writes (or, with null, deletes) files and commits everything; returns the commit. */

@@ -103,7 +103,10 @@ describe('the bundle', () => {
     expect(intent.severity_steer).toMatch(
       /^The loop could not look for the project's goal this round/
     )
-    expect(harvestRecord(failed, intent).notes).toEqual(['The harvest failed (boom).'])
+    expect(harvestRecord(failed, intent)).toMatchObject({
+      failed: 'The harvest failed (boom).',
+      notes: []
+    })
   })
 
   it('says there is no goal and no order, and supplies neither', () => {

@@ -16,23 +16,15 @@ import { emptyLedger, type Finding, type Gate, type Round } from '../src/loop/mo
 import { judge, type JudgeInput } from '../src/run/judge.js'
 import type { Run } from '../src/run/context.js'
 import type { SourceFinding } from '../src/sources/types.js'
+import { harnessGitEnv } from '../__fixtures__/harness/git-remote.js'
 
 const roots: string[] = []
 afterAll(() => {
   for (const r of roots) rmSync(r, { recursive: true, force: true })
 })
 
-const env = {
-  ...process.env,
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_AUTHOR_NAME: 'T',
-  GIT_AUTHOR_EMAIL: 't@example.invalid',
-  GIT_COMMITTER_NAME: 'T',
-  GIT_COMMITTER_EMAIL: 't@example.invalid'
-}
 const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, env, encoding: 'utf8' }).trim()
+  execFileSync('git', args, { cwd, env: harnessGitEnv(), encoding: 'utf8' }).trim()
 
 /** A repository with a base commit and a head commit; returns the folder and both SHAs. */
 function repo(base: Record<string, string>, change: (dir: string) => void) {

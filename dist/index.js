@@ -46693,7 +46693,9 @@ const HarvestRecord = object({
     /** The IDs of the decisions the request carried. */
     decisions: array(schemas_string()),
     /** Where the repository's settings were read from, when it has the file. */
-    config: schemas_string().optional()
+    config: schemas_string().optional(),
+    /** Set when the harvest could not run: goal and order were unknown that round, not absent. */
+    failed: schemas_string().optional()
 });
 /** One review round: one source call, then verify, classify, gates and apply. */
 const Round = object({
@@ -47038,7 +47040,7 @@ function sourceLine(invocation) {
 /** What the invocation's first harvest found of the project's goal: a standing fact, said once with the announcement. */
 function goalSentence(ledger, invocation) {
     const first = ledger.rounds.find(r => r.invocation === invocation.n && r.intent);
-    if (!first?.intent || first.intent.notes.some(n => n.startsWith('The harvest failed')))
+    if (!first?.intent || first.intent.failed !== undefined)
         return undefined;
     const goal = first.intent.goal;
     return goal
@@ -47215,6 +47217,8 @@ function renderIntentSection(record, options) {
     lines.push(record.config
         ? `- Settings read from ${escapeHtml(record.config)}.`
         : '- Settings: the base branch has no `.github/review-loop.yml`.');
+    if (record.failed)
+        lines.push(`- ${escapeHtml(oneLine(record.failed))}`);
     for (const note of record.notes)
         lines.push(`- Note: ${escapeHtml(oneLine(note))}`);
     lines.push('- Not sent: how earlier findings were disposed of, and the pull request’s title and description (the loop reads those itself).');
@@ -47355,7 +47359,7 @@ function traceHeader(round) {
     return `Round ${round.n} — source: ${round.source} — verdict: ${verdictWords(round)}`;
 }
 /** A round's trace in the seed's format, as plain text meant for a fenced block. */
-function renderRoundTrace(ledger, round, options = {}) {
+function renderRoundTrace(ledger, round) {
     const lines = [traceHeader(round)];
     lines.push(...labelled('Head', [
         `${shortSha(round.head)} on base ${shortSha(round.base)} — ${cycleWords(round.cycle)} — request ${round.requestHash.slice(0, 12)}`
@@ -47374,9 +47378,9 @@ function renderRoundTrace(ledger, round, options = {}) {
     else if (round.review === 'no-review') {
         lines.push(...labelled('Call', ['ended without a verdict; no cause was reported']));
     }
-    const goal = options.goal ?? round.goal;
-    if (goal !== undefined)
-        lines.push(...labelled('Goal', [goal]));
+    // Left off where the project declares no goal: the reading did not run, and that was said once (seed 004).
+    if (round.goal !== undefined)
+        lines.push(...labelled('Goal', [round.goal]));
     if (round.reading)
         lines.push(...labelled('Reading', [readingWords(round.reading)]));
     const relay = round.entries.filter(e => e.slot === 'relay').map(e => entryLine(ledger, e));
@@ -47546,7 +47550,7 @@ function renderSummary(ledger, input) {
         currentHeading: round
             ? `### Round ${round.n}${thisRun.round === round.n ? ' (this run)' : ' (latest)'}`
             : '',
-        current: round ? renderRoundTrace(ledger, round, input.trace) : undefined,
+        current: round ? renderRoundTrace(ledger, round) : undefined,
         earlierHeading: '### Earlier rounds',
         earlier,
         tail: `<sub>Ledger revision ${ledger.revision}, updated ${ledger.updatedAt}.</sub>`,
@@ -47606,7 +47610,7 @@ function renderStatusComment(ledger, input) {
     return fitPage({
         head: head.filter(p => p !== '').join('\n\n'),
         currentHeading: round ? `**Latest round: ${round.n}**` : '',
-        current: round ? renderRoundTrace(ledger, round, input.trace) : undefined,
+        current: round ? renderRoundTrace(ledger, round) : undefined,
         earlierHeading: '**Earlier rounds**',
         earlier,
         tail,
@@ -51429,6 +51433,8 @@ function purposeNaming(purpose, file) {
 
 /** The readings classification leaves to a driver. */
 const CLASSIFY_READINGS_NOT_RUN = ['shared-cause reading', 'goal reading', 'fit pass'];
+/** What stays unrun with a driver too: the fit pass comes with the writer (the apply issue). */
+const DRIVER_READINGS_NOT_RUN = ['fit pass'];
 /** The literal-span predicate a driverless fix instantiates: exactly the lines it replaces, one site. */
 function literalSpanPredicate(file, start, end, original) {
     const text = original.join(' ').replace(/\s+/g, ' ').trim();
@@ -51675,11 +51681,13 @@ function harvestRecord(harvest, intent, config) {
         authority: harvest.authority
             ? { order: [...harvest.authority.order], declaredIn: harvest.authority.declaredIn }
             : null,
-        notes: harvest.failed ? [harvest.failed, ...harvest.notes] : [...harvest.notes],
+        notes: [...harvest.notes],
         decisions: intent.decisions.map(d => d.id)
     };
     if (config)
         record.config = config;
+    if (harvest.failed)
+        record.failed = harvest.failed;
     return record;
 }
 
@@ -55148,7 +55156,7 @@ async function reviewRound(run, cycle) {
         // With a driver every reading runs (a failed call adds itself). Without a goal there is nothing to read the
         // artifact against: said once, not listed as a reading not run.
         readingsNotRun: driver
-            ? ['fit pass']
+            ? [...DRIVER_READINGS_NOT_RUN]
             : READINGS_NOT_RUN.filter(r => found.goal !== null || found.failed !== undefined || r !== 'goal reading'),
         phase: 'no-review'
     };

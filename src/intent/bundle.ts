@@ -85,9 +85,10 @@ export function harvestRecord(harvest: Harvest, intent: Intent, config?: string)
     authority: harvest.authority
       ? { order: [...harvest.authority.order], declaredIn: harvest.authority.declaredIn }
       : null,
-    notes: harvest.failed ? [harvest.failed, ...harvest.notes] : [...harvest.notes],
+    notes: [...harvest.notes],
     decisions: intent.decisions.map(d => d.id)
   }
   if (config) record.config = config
+  if (harvest.failed) record.failed = harvest.failed
   return record
 }

@@ -179,7 +179,9 @@ export const HarvestRecord = z.object({
   /** The IDs of the decisions the request carried. */
   decisions: z.array(z.string()),
   /** Where the repository's settings were read from, when it has the file. */
-  config: z.string().optional()
+  config: z.string().optional(),
+  /** Set when the harvest could not run: goal and order were unknown that round, not absent. */
+  failed: z.string().optional()
 })
 export type HarvestRecord = z.infer<typeof HarvestRecord>
 

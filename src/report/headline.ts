@@ -138,8 +138,7 @@ export function sourceLine(invocation: Invocation): string {
 /** What the invocation's first harvest found of the project's goal: a standing fact, said once with the announcement. */
 export function goalSentence(ledger: Ledger, invocation: Invocation): string | undefined {
   const first = ledger.rounds.find(r => r.invocation === invocation.n && r.intent)
-  if (!first?.intent || first.intent.notes.some(n => n.startsWith('The harvest failed')))
-    return undefined
+  if (!first?.intent || first.intent.failed !== undefined) return undefined
   const goal = first.intent.goal
   return goal
     ? `The project says what it is for in ${codeSpan(`${goal.path}:${goal.line}`)} (section “${clip(oneLine(goal.section), 80)}”): reviews weigh severity against it.`

@@ -1,5 +1,5 @@
 /** The report module's public face: everything people read, rendered from the ledger. */
-export { renderRoundTrace, type TraceOptions } from './trace.js'
+export { renderRoundTrace } from './trace.js'
 export { renderSummary, type SummaryInput } from './summary.js'
 export { renderStatusComment, type StatusCommentInput } from './status-comment.js'
 export { renderGateComment } from './gate-comment.js'

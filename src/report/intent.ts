@@ -62,6 +62,7 @@ export function renderIntentSection(record: HarvestRecord, options: IntentSectio
       ? `- Settings read from ${escapeHtml(record.config)}.`
       : '- Settings: the base branch has no `.github/review-loop.yml`.'
   )
+  if (record.failed) lines.push(`- ${escapeHtml(oneLine(record.failed))}`)
   for (const note of record.notes) lines.push(`- Note: ${escapeHtml(oneLine(note))}`)
   lines.push(
     '- Not sent: how earlier findings were disposed of, and the pull request’s title and description (the loop reads those itself).'

@@ -11,15 +11,13 @@ import {
   type RunHeadline
 } from './headline.js'
 import { clip, codeSpan, COMMENT_LIMIT, listWords, oneLine } from './text.js'
-import { renderRoundTrace, type TraceOptions } from './trace.js'
+import { renderRoundTrace } from './trace.js'
 
 /** What the status comment is rendered from besides the ledger. */
 export interface StatusCommentInput {
   /** The HTML comment carrying the loop's state; appended verbatim at the very end, never cut. */
   stateBlock: string
   headline: RunHeadline
-  /** Passed through to the round trace (the Goal line hook). */
-  trace?: TraceOptions
   /** The character budget; GitHub's comment limit by default. */
   limit?: number
 }
@@ -73,7 +71,7 @@ export function renderStatusComment(ledger: Ledger, input: StatusCommentInput): 
     {
       head: head.filter(p => p !== '').join('\n\n'),
       currentHeading: round ? `**Latest round: ${round.n}**` : '',
-      current: round ? renderRoundTrace(ledger, round, input.trace) : undefined,
+      current: round ? renderRoundTrace(ledger, round) : undefined,
       earlierHeading: '**Earlier rounds**',
       earlier,
       tail,

@@ -14,13 +14,11 @@ import {
   type RunHeadline
 } from './headline.js'
 import { SUMMARY_LIMIT_BYTES } from './text.js'
-import { renderRoundTrace, type TraceOptions } from './trace.js'
+import { renderRoundTrace } from './trace.js'
 
 /** What the job summary is rendered from besides the ledger. */
 export interface SummaryInput {
   thisRun: RunHeadline
-  /** Passed through to the round trace (the Goal line hook). */
-  trace?: TraceOptions
   /** The byte budget; below GitHub's 1 MiB by default, leaving room for anything else the step writes. */
   limitBytes?: number
 }
@@ -69,7 +67,7 @@ export function renderSummary(ledger: Ledger, input: SummaryInput): string {
       currentHeading: round
         ? `### Round ${round.n}${thisRun.round === round.n ? ' (this run)' : ' (latest)'}`
         : '',
-      current: round ? renderRoundTrace(ledger, round, input.trace) : undefined,
+      current: round ? renderRoundTrace(ledger, round) : undefined,
       earlierHeading: '### Earlier rounds',
       earlier,
       tail: `<sub>Ledger revision ${ledger.revision}, updated ${ledger.updatedAt}.</sub>`,

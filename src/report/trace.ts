@@ -12,15 +12,6 @@ import type {
 } from '../loop/model.js'
 import { oneLine, shortSha } from './text.js'
 
-/** Everything a trace line may need beyond the round itself. */
-export interface TraceOptions {
-  /**
-   * The loop's own reading against the project's stated goal for this round. This version resolves no
-   * goal, so callers leave it out and the Goal line is omitted (seed 004: omitted where no goal was found).
-   */
-  goal?: string
-}
-
 const LABEL_WIDTH = 11
 const INDENT = '  '
 
@@ -152,7 +143,7 @@ export function traceHeader(round: Round): string {
 }
 
 /** A round's trace in the seed's format, as plain text meant for a fenced block. */
-export function renderRoundTrace(ledger: Ledger, round: Round, options: TraceOptions = {}): string {
+export function renderRoundTrace(ledger: Ledger, round: Round): string {
   const lines = [traceHeader(round)]
   lines.push(
     ...labelled('Head', [
@@ -171,8 +162,8 @@ export function renderRoundTrace(ledger: Ledger, round: Round, options: TraceOpt
   } else if (round.review === 'no-review') {
     lines.push(...labelled('Call', ['ended without a verdict; no cause was reported']))
   }
-  const goal = options.goal ?? round.goal
-  if (goal !== undefined) lines.push(...labelled('Goal', [goal]))
+  // Left off where the project declares no goal: the reading did not run, and that was said once (seed 004).
+  if (round.goal !== undefined) lines.push(...labelled('Goal', [round.goal]))
   if (round.reading) lines.push(...labelled('Reading', [readingWords(round.reading)]))
   const relay = round.entries.filter(e => e.slot === 'relay').map(e => entryLine(ledger, e))
   const gated = round.entries.filter(e => e.slot === 'gated').map(e => entryLine(ledger, e))

@@ -2,7 +2,11 @@
 import * as core from '@actions/core'
 import { digest } from '../ledger/codec.js'
 import { applyEdits, type Edit } from '../loop/apply-text.js'
-import { CLASSIFY_READINGS_NOT_RUN, literalSpanPredicate } from '../loop/classify.js'
+import {
+  CLASSIFY_READINGS_NOT_RUN,
+  DRIVER_READINGS_NOT_RUN,
+  literalSpanPredicate
+} from '../loop/classify.js'
 import { landingGate, noReviewGate } from '../loop/gates.js'
 import type { Decision, Finding, Gate, ReviewCycle, Round, TraceEntry } from '../loop/model.js'
 import { VERIFY_READINGS_NOT_RUN } from '../loop/verify.js'
@@ -196,7 +200,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     // With a driver every reading runs (a failed call adds itself). Without a goal there is nothing to read the
     // artifact against: said once, not listed as a reading not run.
     readingsNotRun: driver
-      ? ['fit pass']
+      ? [...DRIVER_READINGS_NOT_RUN]
       : READINGS_NOT_RUN.filter(
           r => found.goal !== null || found.failed !== undefined || r !== 'goal reading'
         ),
