@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2334);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(655);
 /** The action's entry point. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2334:
+/***/ 655:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51325,34 +51325,6 @@ async function commitAndPush(run, contents, message, expected) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/loop/apply-text.ts
-/** Writes line-span replacements into a file's text (pure). */
-/** Applies non-overlapping edits bottom-up; an edit overlapping one already taken is skipped with the reason. */
-function applyEdits(text, edits) {
-    const trailingNewline = text.endsWith('\n');
-    const lines = text.split('\n');
-    if (trailingNewline)
-        lines.pop();
-    const taken = [];
-    const skipped = [];
-    for (const edit of edits) {
-        const clash = taken.find(t => edit.start <= t.end && t.start <= edit.end);
-        if (clash)
-            skipped.push({ id: edit.id, reason: `its lines overlap the fix of ${clash.id}` });
-        else if (edit.end > lines.length)
-            skipped.push({ id: edit.id, reason: `line ${edit.end} is past the end of the file` });
-        else
-            taken.push(edit);
-    }
-    for (const edit of [...taken].sort((a, b) => b.start - a.start)) {
-        const body = edit.replacement.replace(/\r?\n$/, '');
-        const replacement = edit.replacement === '' ? [] : body.split(/\r?\n/);
-        lines.splice(edit.start - 1, edit.end - edit.start + 1, ...replacement);
-    }
-    const out = lines.join('\n') + (trailingNewline && lines.length > 0 ? '\n' : '');
-    return { text: out, applied: taken.map(t => t.id), skipped };
-}
-
 ;// CONCATENATED MODULE: ./src/loop/change.ts
 /** What the change (base..head) wrote, per file: the facts verify and classify read. */
 /** Whether every line of start..end was written by the change (the introduced side). */
@@ -54981,6 +54953,227 @@ async function classifyAll(input, kept) {
     return gates;
 }
 
+;// CONCATENATED MODULE: ./src/run/deliver.ts
+/**
+ * Takes out of `pass` what this run may not push and delivers it another way; returns the IDs of the findings whose
+ * edits are still to be pushed.
+ */
+async function deliverUnpushable(_run, _round, pass) {
+    return [...new Set(pass.edits.map(e => e.finding))];
+}
+
+;// CONCATENATED MODULE: ./src/run/landing.ts
+
+/** Whether the invocation's landing path can take a commit now; otherwise what must change, in words. */
+function landingReady(inv) {
+    if (inv.landing === 'stacked') {
+        return {
+            ok: false,
+            message: 'stacked landing is not available in this version of review-loop: set `landing: head` in the workflow (or answer a new landing gate), then comment `/review-loop continue`.'
+        };
+    }
+    return { ok: true };
+}
+/** Writes `contents`, commits them as the bot with `message`, and lands the commit on the invocation's path. */
+async function land(run, round, contents, message) {
+    const result = await commitAndPush(run, contents, message, round.head);
+    if (result.pushed)
+        return { pushed: true, sha: result.sha, path: 'head', branch: run.pr.headRef };
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/loop/apply-text.ts
+/** Writes line-span replacements into a file's text (pure). */
+/** Applies non-overlapping edits bottom-up; an edit overlapping one already taken is skipped with the reason. */
+function applyEdits(text, edits) {
+    const trailingNewline = text.endsWith('\n');
+    const lines = text.split('\n');
+    if (trailingNewline)
+        lines.pop();
+    const taken = [];
+    const skipped = [];
+    for (const edit of edits) {
+        const clash = taken.find(t => edit.start <= t.end && t.start <= edit.end);
+        if (clash)
+            skipped.push({ id: edit.id, reason: `its lines overlap the fix of ${clash.id}` });
+        else if (edit.end > lines.length)
+            skipped.push({ id: edit.id, reason: `line ${edit.end} is past the end of the file` });
+        else
+            taken.push(edit);
+    }
+    for (const edit of [...taken].sort((a, b) => b.start - a.start)) {
+        const body = edit.replacement.replace(/\r?\n$/, '');
+        const replacement = edit.replacement === '' ? [] : body.split(/\r?\n/);
+        lines.splice(edit.start - 1, edit.end - edit.start + 1, ...replacement);
+    }
+    const out = lines.join('\n') + (trailingNewline && lines.length > 0 ? '\n' : '');
+    return { text: out, applied: taken.map(t => t.id), skipped };
+}
+
+;// CONCATENATED MODULE: ./src/run/write-pass.ts
+/** Phase 4's writing: the fix brief (predicate and sites), the write, and the check of what was written. */
+
+
+
+/** Writes the approved fixes into the files as they stand at the round's head; what could not be written is carried. */
+async function writePass(run, round, approved) {
+    const pass = { originals: new Map(), contents: new Map(), edits: [] };
+    const byFile = new Map();
+    for (const f of approved) {
+        const edits = byFile.get(f.file) ?? [];
+        edits.push({
+            id: f.id,
+            start: f.fix.start_line,
+            end: f.fix.end_line,
+            replacement: f.fix.replacement
+        });
+        byFile.set(f.file, edits);
+    }
+    for (const [file, edits] of byFile) {
+        const at = await fileAt(run, round.head, file);
+        const text = at.kind === 'text' ? at.text : '';
+        const lines = at.kind === 'text' ? at.lines : [];
+        for (const f of approved.filter(x => x.file === file && !x.predicate)) {
+            // A fix a person approved instantiates the same literal-span predicate: the lines it replaces, one site.
+            const { start_line, end_line } = f.fix;
+            f.predicate = literalSpanPredicate(file, start_line, end_line, lines.slice(start_line - 1, end_line));
+            f.sites = [{ file, start_line, end_line }];
+            f.scanSha = round.head;
+        }
+        const result = applyEdits(text, edits);
+        if (result.applied.length > 0) {
+            pass.originals.set(file, text);
+            pass.contents.set(file, result.text);
+        }
+        for (const e of edits.filter(x => result.applied.includes(x.id))) {
+            pass.edits.push({
+                finding: e.id,
+                file,
+                start: e.start,
+                end: e.end,
+                replacement: e.replacement
+            });
+        }
+        for (const s of result.skipped) {
+            const f = run.ledger.findings.find(x => x.id === s.id);
+            f.outcome = {
+                kind: 'carried',
+                reason: `not written: ${s.reason}; the next round reviews it again`
+            };
+        }
+    }
+    return pass;
+}
+
+;// CONCATENATED MODULE: ./src/run/apply.ts
+
+
+
+
+
+/** Phase 4 and landing: writes the round's approved fixes, commits, pushes fast-forward only; or converges when nothing lands. */
+async function finishRound(run, round) {
+    const inv = activeInvocation(run);
+    const approved = approvedFixes(run, round);
+    if (approved.length === 0) {
+        round.phase = 'closed';
+        if (round.review === 'reviewed')
+            converge(run, round, convergenceArm(run, round));
+        return;
+    }
+    const ready = landingReady(inv);
+    if (!ready.ok) {
+        run.status = 'blocked';
+        run.message = ready.message;
+        return;
+    }
+    await ensureCheckout(run);
+    const pass = await writePass(run, round, approved);
+    const toPush = new Set(await deliverUnpushable(run, round, pass));
+    const landed = run.ledger.findings.filter(f => toPush.has(f.id));
+    if (landed.length === 0) {
+        syncEntries(run, round);
+        round.phase = 'closed';
+        converge(run, round, convergenceArm(run, round));
+        return;
+    }
+    const message = [
+        `review-loop: apply ${landed.map(f => f.id).join(', ')} (round ${round.n})`,
+        '',
+        ...landed.map(f => `${f.id} ${f.file}:${f.line} — ${f.description.split('\n')[0].slice(0, 120)}\n  predicate: ${f.predicate ?? 'literal span'}`)
+    ].join('\n');
+    const result = await land(run, round, pass.contents, message);
+    if (!result.pushed && result.reason !== 'moved') {
+        // Nothing was landed and nothing is lost: the round stays ready to apply and the next run tries again.
+        run.status = 'blocked';
+        run.message =
+            result.reason === 'blocked'
+                ? result.detail
+                : `The fixes could not be pushed to ${run.pr.headRef}: ${result.detail}. Give the workflow a token that may push there (\`contents: write\`), then comment \`/review-loop continue\`; or end the loop with \`/review-loop stop\`.`;
+        return;
+    }
+    if (!result.pushed) {
+        for (const f of landed)
+            f.outcome = { kind: 'carried', reason: `not landed: ${result.detail}` };
+        round.phase = 'superseded';
+        syncEntries(run, round);
+        run.status = 'continue';
+        run.message = `The fixes were not pushed: ${result.detail}. The next round reviews the branch as it now stands.`;
+        run.ledger.owed = {
+            reason: 'after-author-push',
+            head: result.remoteSha ?? round.head,
+            requested: 'push'
+        };
+        return;
+    }
+    for (const f of landed)
+        f.outcome = { kind: 'applied', commit: result.sha };
+    syncEntries(run, round);
+    run.ledger.ownPushes.push(result.sha);
+    round.landing = {
+        path: result.path,
+        commit: result.sha,
+        branch: result.branch,
+        ...(result.note ? { note: result.note } : {})
+    };
+    round.phase = 'landed';
+    run.ledger.owed = { reason: 'after-fixes', head: result.sha, requested: run.settings.nextRound };
+    run.requestNextRound = run.settings.nextRound === 'dispatch';
+    run.status = 'continue';
+}
+/** Which convergence arm a round that landed nothing meets (a round with no review meets none). */
+function convergenceArm(run, round) {
+    const isNew = (e) => !(e.outcome.kind === 'dropped' && e.slot === 'relay') && !e.note?.startsWith('settled policy');
+    if (!round.entries.some(isNew)) {
+        return round.cycle === 'first-pass'
+            ? `the review of round ${round.n} raised nothing that holds`
+            : `the full re-review of round ${round.n} raised nothing new`;
+    }
+    return round.verdict === 'approve'
+        ? 'approve, with every surfaced finding dispositioned without an edit'
+        : 'every surfaced finding reached a disposition without an edit';
+}
+/** The round's fixes cleared to land: Mechanical ones, and those a person chose to apply. */
+function approvedFixes(run, round) {
+    return run.ledger.findings.filter(f => round.findings.includes(f.id) &&
+        f.outcome.kind === 'pending' &&
+        f.fix !== undefined &&
+        (f.class === 'mechanical' || approvedAtGate(run, f)));
+}
+function approvedAtGate(run, f) {
+    const gate = run.ledger.gates.find(g => g.id === f.gate);
+    return gate?.answer?.option === 'apply' || gate?.answer?.option === 'local';
+}
+/** Makes the round's trace entries show their findings' outcomes (and the predicate an applied one instantiated). */
+function syncEntries(run, round) {
+    for (const e of round.entries) {
+        const f = run.ledger.findings.find(x => x.id === e.finding);
+        e.outcome = f.outcome;
+        if (f.outcome.kind === 'applied' && f.predicate)
+            e.predicate = f.predicate;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/run/round.ts
 /** One round's phases: Phase 0 when an invocation starts, review, verify, classify, gates, apply and landing. */
 
@@ -55323,133 +55516,6 @@ function recordDecision(run, gate, round) {
     }
     return decision;
 }
-/** Phase 4 and landing: writes the round's approved fixes, commits, pushes fast-forward only; or converges when nothing lands. */
-async function finishRound(run, round) {
-    const inv = activeInvocation(run);
-    const approved = approvedFixes(run, round);
-    if (approved.length === 0) {
-        round.phase = 'closed';
-        if (round.review === 'reviewed')
-            converge(run, round, convergenceArm(run, round));
-        return;
-    }
-    if (inv.landing === 'stacked') {
-        run.status = 'blocked';
-        run.message =
-            'stacked landing is not available in this version of review-loop: set `landing: head` in the workflow (or answer a new landing gate), then comment `/review-loop continue`.';
-        return;
-    }
-    await ensureCheckout(run);
-    const byFile = new Map();
-    for (const f of approved) {
-        const edits = byFile.get(f.file) ?? [];
-        edits.push({
-            id: f.id,
-            start: f.fix.start_line,
-            end: f.fix.end_line,
-            replacement: f.fix.replacement
-        });
-        byFile.set(f.file, edits);
-    }
-    const written = [];
-    const contents = new Map();
-    for (const [file, edits] of byFile) {
-        const at = await fileAt(run, round.head, file);
-        const text = at.kind === 'text' ? at.text : '';
-        const lines = at.kind === 'text' ? at.lines : [];
-        for (const f of approved.filter(x => x.file === file && !x.predicate)) {
-            // A fix a person approved instantiates the same literal-span predicate: the lines it replaces, one site.
-            const { start_line, end_line } = f.fix;
-            f.predicate = literalSpanPredicate(file, start_line, end_line, lines.slice(start_line - 1, end_line));
-            f.sites = [{ file, start_line, end_line }];
-            f.scanSha = round.head;
-        }
-        const result = applyEdits(text, edits);
-        if (result.applied.length > 0)
-            contents.set(file, result.text);
-        written.push(...result.applied);
-        for (const s of result.skipped) {
-            const f = run.ledger.findings.find(x => x.id === s.id);
-            f.outcome = {
-                kind: 'carried',
-                reason: `not written: ${s.reason}; the next round reviews it again`
-            };
-        }
-    }
-    const landed = run.ledger.findings.filter(f => written.includes(f.id));
-    if (landed.length === 0) {
-        syncEntries(run, round);
-        round.phase = 'closed';
-        converge(run, round, convergenceArm(run, round));
-        return;
-    }
-    const message = [
-        `review-loop: apply ${landed.map(f => f.id).join(', ')} (round ${round.n})`,
-        '',
-        ...landed.map(f => `${f.id} ${f.file}:${f.line} — ${f.description.split('\n')[0].slice(0, 120)}\n  predicate: ${f.predicate ?? 'literal span'}`)
-    ].join('\n');
-    const result = await commitAndPush(run, contents, message, round.head);
-    if (!result.pushed && result.reason === 'rejected') {
-        // Nothing was landed and nothing is lost: the round stays ready to apply and the next run tries again.
-        run.status = 'blocked';
-        run.message = `The fixes could not be pushed to ${run.pr.headRef}: ${result.detail}. Give the workflow a token that may push there (\`contents: write\`), then comment \`/review-loop continue\`; or end the loop with \`/review-loop stop\`.`;
-        return;
-    }
-    if (!result.pushed) {
-        for (const f of landed)
-            f.outcome = { kind: 'carried', reason: `not landed: ${result.detail}` };
-        round.phase = 'superseded';
-        syncEntries(run, round);
-        run.status = 'continue';
-        run.message = `The fixes were not pushed: ${result.detail}. The next round reviews the branch as it now stands.`;
-        run.ledger.owed = {
-            reason: 'after-author-push',
-            head: result.remoteSha ?? round.head,
-            requested: 'push'
-        };
-        return;
-    }
-    for (const f of landed)
-        f.outcome = { kind: 'applied', commit: result.sha };
-    syncEntries(run, round);
-    run.ledger.ownPushes.push(result.sha);
-    round.landing = { path: 'head', commit: result.sha, branch: run.pr.headRef };
-    round.phase = 'landed';
-    run.ledger.owed = { reason: 'after-fixes', head: result.sha, requested: run.settings.nextRound };
-    run.requestNextRound = run.settings.nextRound === 'dispatch';
-    run.status = 'continue';
-}
-/** Which convergence arm a round that landed nothing meets (a round with no review meets none). */
-function convergenceArm(run, round) {
-    const isNew = (e) => !(e.outcome.kind === 'dropped' && e.slot === 'relay') && !e.note?.startsWith('settled policy');
-    if (!round.entries.some(isNew)) {
-        return round.cycle === 'first-pass'
-            ? `the review of round ${round.n} raised nothing that holds`
-            : `the full re-review of round ${round.n} raised nothing new`;
-    }
-    return round.verdict === 'approve'
-        ? 'approve, with every surfaced finding dispositioned without an edit'
-        : 'every surfaced finding reached a disposition without an edit';
-}
-/** The round's fixes cleared to land: Mechanical ones, and those a person chose to apply. */
-function approvedFixes(run, round) {
-    return run.ledger.findings.filter(f => round.findings.includes(f.id) &&
-        f.outcome.kind === 'pending' &&
-        f.fix !== undefined &&
-        (f.class === 'mechanical' || approvedAtGate(run, f)));
-}
-function approvedAtGate(run, f) {
-    const gate = run.ledger.gates.find(g => g.id === f.gate);
-    return gate?.answer?.option === 'apply' || gate?.answer?.option === 'local';
-}
-function syncEntries(run, round) {
-    for (const e of round.entries) {
-        const f = run.ledger.findings.find(x => x.id === e.finding);
-        e.outcome = f.outcome;
-        if (f.outcome.kind === 'applied' && f.predicate)
-            e.predicate = f.predicate;
-    }
-}
 /** The round the loop is in, if it waits on gates or has answered gates to act on. */
 function openRound(run) {
     const r = lastRound(run);
@@ -55460,6 +55526,7 @@ function openRound(run) {
 
 ;// CONCATENATED MODULE: ./src/run/step.ts
 /** One step of the loop: takes the commands owed, then does the work the ledger and the PR say is owed, at most one round. */
+
 
 
 

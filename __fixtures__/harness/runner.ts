@@ -242,7 +242,8 @@ export async function runAction(opts: RunActionOptions): Promise<RunResult> {
     else env[key] = value
   }
 
-  const entry = opts.entry ?? join(REPO_ROOT, 'dist', 'index.js')
+  // REVIEW_LOOP_ENTRY lets a parallel worker test its own bundle without rebuilding the shared dist/.
+  const entry = opts.entry ?? process.env.REVIEW_LOOP_ENTRY ?? join(REPO_ROOT, 'dist', 'index.js')
   if (!existsSync(entry))
     throw new Error(
       `runAction: ${entry} does not exist; run \`npm run bundle\` first or pass entry`

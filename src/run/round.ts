@@ -1,14 +1,9 @@
 /** One round's phases: Phase 0 when an invocation starts, review, verify, classify, gates, apply and landing. */
 import * as core from '@actions/core'
 import { digest } from '../ledger/codec.js'
-import { applyEdits, type Edit } from '../loop/apply-text.js'
-import {
-  CLASSIFY_READINGS_NOT_RUN,
-  DRIVER_READINGS_NOT_RUN,
-  literalSpanPredicate
-} from '../loop/classify.js'
+import { CLASSIFY_READINGS_NOT_RUN, DRIVER_READINGS_NOT_RUN } from '../loop/classify.js'
 import { landingGate, noReviewGate } from '../loop/gates.js'
-import type { Decision, Finding, Gate, ReviewCycle, Round, TraceEntry } from '../loop/model.js'
+import type { Decision, Gate, ReviewCycle, Round } from '../loop/model.js'
 import { VERIFY_READINGS_NOT_RUN } from '../loop/verify.js'
 import { admitDecision } from '../loop/decisions.js'
 import {
@@ -21,8 +16,8 @@ import {
 } from '../sources/types.js'
 import { redactCorrection, redactOutcome } from '../sources/redact.js'
 import type { Run } from './context.js'
-import { activeInvocation, converge, lastRound } from './lifecycle.js'
-import { changes, commitAndPush, ensureCheckout, fileAt, mergeBase, repoGit } from './repo.js'
+import { activeInvocation, lastRound } from './lifecycle.js'
+import { changes, ensureCheckout, fileAt, mergeBase, repoGit } from './repo.js'
 import { post } from './conversation.js'
 import { renderGateComment } from '../report/gate-comment.js'
 import { composeIntent, harvestRecord } from '../intent/bundle.js'
@@ -31,6 +26,7 @@ import type { Harvest } from '../intent/types.js'
 import type { ChangeMap } from '../loop/change.js'
 import { designateAtPhase0, otherUsableSources } from './designation.js'
 import { judge } from './judge.js'
+import { approvedFixes, finishRound } from './apply.js'
 
 /** What is still missing from the loop without a driver, named on every round's trace. */
 export const READINGS_NOT_RUN = [...VERIFY_READINGS_NOT_RUN, ...CLASSIFY_READINGS_NOT_RUN]
@@ -366,145 +362,6 @@ function recordDecision(run: Run, gate: Gate, round: Round): Decision {
     )
   }
   return decision
-}
-
-/** Phase 4 and landing: writes the round's approved fixes, commits, pushes fast-forward only; or converges when nothing lands. */
-export async function finishRound(run: Run, round: Round): Promise<void> {
-  const inv = activeInvocation(run)!
-  const approved = approvedFixes(run, round)
-  if (approved.length === 0) {
-    round.phase = 'closed'
-    if (round.review === 'reviewed') converge(run, round, convergenceArm(run, round))
-    return
-  }
-  if (inv.landing === 'stacked') {
-    run.status = 'blocked'
-    run.message =
-      'stacked landing is not available in this version of review-loop: set `landing: head` in the workflow (or answer a new landing gate), then comment `/review-loop continue`.'
-    return
-  }
-  await ensureCheckout(run)
-  const byFile = new Map<string, Edit[]>()
-  for (const f of approved) {
-    const edits = byFile.get(f.file) ?? []
-    edits.push({
-      id: f.id,
-      start: f.fix!.start_line,
-      end: f.fix!.end_line,
-      replacement: f.fix!.replacement
-    })
-    byFile.set(f.file, edits)
-  }
-  const written: string[] = []
-  const contents = new Map<string, string>()
-  for (const [file, edits] of byFile) {
-    const at = await fileAt(run, round.head, file)
-    const text = at.kind === 'text' ? at.text : ''
-    const lines = at.kind === 'text' ? at.lines : []
-    for (const f of approved.filter(x => x.file === file && !x.predicate)) {
-      // A fix a person approved instantiates the same literal-span predicate: the lines it replaces, one site.
-      const { start_line, end_line } = f.fix!
-      f.predicate = literalSpanPredicate(
-        file,
-        start_line,
-        end_line,
-        lines.slice(start_line - 1, end_line)
-      )
-      f.sites = [{ file, start_line, end_line }]
-      f.scanSha = round.head
-    }
-    const result = applyEdits(text, edits)
-    if (result.applied.length > 0) contents.set(file, result.text)
-    written.push(...result.applied)
-    for (const s of result.skipped) {
-      const f = run.ledger.findings.find(x => x.id === s.id)!
-      f.outcome = {
-        kind: 'carried',
-        reason: `not written: ${s.reason}; the next round reviews it again`
-      }
-    }
-  }
-  const landed = run.ledger.findings.filter(f => written.includes(f.id))
-  if (landed.length === 0) {
-    syncEntries(run, round)
-    round.phase = 'closed'
-    converge(run, round, convergenceArm(run, round))
-    return
-  }
-  const message = [
-    `review-loop: apply ${landed.map(f => f.id).join(', ')} (round ${round.n})`,
-    '',
-    ...landed.map(
-      f =>
-        `${f.id} ${f.file}:${f.line} — ${f.description.split('\n')[0]!.slice(0, 120)}\n  predicate: ${f.predicate ?? 'literal span'}`
-    )
-  ].join('\n')
-  const result = await commitAndPush(run, contents, message, round.head)
-  if (!result.pushed && result.reason === 'rejected') {
-    // Nothing was landed and nothing is lost: the round stays ready to apply and the next run tries again.
-    run.status = 'blocked'
-    run.message = `The fixes could not be pushed to ${run.pr.headRef}: ${result.detail}. Give the workflow a token that may push there (\`contents: write\`), then comment \`/review-loop continue\`; or end the loop with \`/review-loop stop\`.`
-    return
-  }
-  if (!result.pushed) {
-    for (const f of landed) f.outcome = { kind: 'carried', reason: `not landed: ${result.detail}` }
-    round.phase = 'superseded'
-    syncEntries(run, round)
-    run.status = 'continue'
-    run.message = `The fixes were not pushed: ${result.detail}. The next round reviews the branch as it now stands.`
-    run.ledger.owed = {
-      reason: 'after-author-push',
-      head: result.remoteSha ?? round.head,
-      requested: 'push'
-    }
-    return
-  }
-  for (const f of landed) f.outcome = { kind: 'applied', commit: result.sha }
-  syncEntries(run, round)
-  run.ledger.ownPushes.push(result.sha)
-  round.landing = { path: 'head', commit: result.sha, branch: run.pr.headRef }
-  round.phase = 'landed'
-  run.ledger.owed = { reason: 'after-fixes', head: result.sha, requested: run.settings.nextRound }
-  run.requestNextRound = run.settings.nextRound === 'dispatch'
-  run.status = 'continue'
-}
-
-/** Which convergence arm a round that landed nothing meets (a round with no review meets none). */
-function convergenceArm(run: Run, round: Round): string {
-  const isNew = (e: TraceEntry) =>
-    !(e.outcome.kind === 'dropped' && e.slot === 'relay') && !e.note?.startsWith('settled policy')
-  if (!round.entries.some(isNew)) {
-    return round.cycle === 'first-pass'
-      ? `the review of round ${round.n} raised nothing that holds`
-      : `the full re-review of round ${round.n} raised nothing new`
-  }
-  return round.verdict === 'approve'
-    ? 'approve, with every surfaced finding dispositioned without an edit'
-    : 'every surfaced finding reached a disposition without an edit'
-}
-
-/** The round's fixes cleared to land: Mechanical ones, and those a person chose to apply. */
-function approvedFixes(run: Run, round: Round): Finding[] {
-  return run.ledger.findings.filter(
-    f =>
-      round.findings.includes(f.id) &&
-      f.outcome.kind === 'pending' &&
-      f.fix !== undefined &&
-      (f.class === 'mechanical' || approvedAtGate(run, f))
-  )
-}
-
-function approvedAtGate(run: Run, f: Finding): boolean {
-  const gate = run.ledger.gates.find(g => g.id === f.gate)
-  return gate?.answer?.option === 'apply' || gate?.answer?.option === 'local'
-}
-
-function syncEntries(run: Run, round: Round): void {
-  for (const e of round.entries) {
-    const f = run.ledger.findings.find(x => x.id === e.finding)!
-    e.outcome = f.outcome
-    if (f.outcome.kind === 'applied' && f.predicate) e.predicate = f.predicate
-  }
 }
 
 /** The round the loop is in, if it waits on gates or has answered gates to act on. */

@@ -9,7 +9,6 @@ import { takeCommands } from './commands.js'
 import { activeInvocation, exitLoop, lastRound } from './lifecycle.js'
 import { ensureCheckout, isAncestor, mergeBase } from './repo.js'
 import {
-  finishRound,
   nextId,
   postGate,
   openRound,
@@ -18,6 +17,7 @@ import {
   reviewRound,
   startInvocation
 } from './round.js'
+import { finishRound } from './apply.js'
 
 /** Heads this PR's loop has already seen: reviewed heads and its own pushes. */
 function knownHeads(run: Run): Set<string> {

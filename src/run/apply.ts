@@ -1,0 +1,118 @@
+/** Phase 4 and landing: the approved fixes are written, checked, and landed; or the round converges when nothing lands. */
+import type { Finding, Round, TraceEntry } from '../loop/model.js'
+import type { Run } from './context.js'
+import { deliverUnpushable } from './deliver.js'
+import { land, landingReady } from './landing.js'
+import { activeInvocation, converge } from './lifecycle.js'
+import { ensureCheckout } from './repo.js'
+import { writePass } from './write-pass.js'
+
+/** Phase 4 and landing: writes the round's approved fixes, commits, pushes fast-forward only; or converges when nothing lands. */
+export async function finishRound(run: Run, round: Round): Promise<void> {
+  const inv = activeInvocation(run)!
+  const approved = approvedFixes(run, round)
+  if (approved.length === 0) {
+    round.phase = 'closed'
+    if (round.review === 'reviewed') converge(run, round, convergenceArm(run, round))
+    return
+  }
+  const ready = landingReady(inv)
+  if (!ready.ok) {
+    run.status = 'blocked'
+    run.message = ready.message
+    return
+  }
+  await ensureCheckout(run)
+  const pass = await writePass(run, round, approved)
+  const toPush = new Set(await deliverUnpushable(run, round, pass))
+  const landed = run.ledger.findings.filter(f => toPush.has(f.id))
+  if (landed.length === 0) {
+    syncEntries(run, round)
+    round.phase = 'closed'
+    converge(run, round, convergenceArm(run, round))
+    return
+  }
+  const message = [
+    `review-loop: apply ${landed.map(f => f.id).join(', ')} (round ${round.n})`,
+    '',
+    ...landed.map(
+      f =>
+        `${f.id} ${f.file}:${f.line} — ${f.description.split('\n')[0]!.slice(0, 120)}\n  predicate: ${f.predicate ?? 'literal span'}`
+    )
+  ].join('\n')
+  const result = await land(run, round, pass.contents, message)
+  if (!result.pushed && result.reason !== 'moved') {
+    // Nothing was landed and nothing is lost: the round stays ready to apply and the next run tries again.
+    run.status = 'blocked'
+    run.message =
+      result.reason === 'blocked'
+        ? result.detail
+        : `The fixes could not be pushed to ${run.pr.headRef}: ${result.detail}. Give the workflow a token that may push there (\`contents: write\`), then comment \`/review-loop continue\`; or end the loop with \`/review-loop stop\`.`
+    return
+  }
+  if (!result.pushed) {
+    for (const f of landed) f.outcome = { kind: 'carried', reason: `not landed: ${result.detail}` }
+    round.phase = 'superseded'
+    syncEntries(run, round)
+    run.status = 'continue'
+    run.message = `The fixes were not pushed: ${result.detail}. The next round reviews the branch as it now stands.`
+    run.ledger.owed = {
+      reason: 'after-author-push',
+      head: result.remoteSha ?? round.head,
+      requested: 'push'
+    }
+    return
+  }
+  for (const f of landed) f.outcome = { kind: 'applied', commit: result.sha }
+  syncEntries(run, round)
+  run.ledger.ownPushes.push(result.sha)
+  round.landing = {
+    path: result.path,
+    commit: result.sha,
+    branch: result.branch,
+    ...(result.note ? { note: result.note } : {})
+  }
+  round.phase = 'landed'
+  run.ledger.owed = { reason: 'after-fixes', head: result.sha, requested: run.settings.nextRound }
+  run.requestNextRound = run.settings.nextRound === 'dispatch'
+  run.status = 'continue'
+}
+
+/** Which convergence arm a round that landed nothing meets (a round with no review meets none). */
+function convergenceArm(run: Run, round: Round): string {
+  const isNew = (e: TraceEntry) =>
+    !(e.outcome.kind === 'dropped' && e.slot === 'relay') && !e.note?.startsWith('settled policy')
+  if (!round.entries.some(isNew)) {
+    return round.cycle === 'first-pass'
+      ? `the review of round ${round.n} raised nothing that holds`
+      : `the full re-review of round ${round.n} raised nothing new`
+  }
+  return round.verdict === 'approve'
+    ? 'approve, with every surfaced finding dispositioned without an edit'
+    : 'every surfaced finding reached a disposition without an edit'
+}
+
+/** The round's fixes cleared to land: Mechanical ones, and those a person chose to apply. */
+export function approvedFixes(run: Run, round: Round): Finding[] {
+  return run.ledger.findings.filter(
+    f =>
+      round.findings.includes(f.id) &&
+      f.outcome.kind === 'pending' &&
+      f.fix !== undefined &&
+      (f.class === 'mechanical' || approvedAtGate(run, f))
+  )
+}
+
+function approvedAtGate(run: Run, f: Finding): boolean {
+  const gate = run.ledger.gates.find(g => g.id === f.gate)
+  return gate?.answer?.option === 'apply' || gate?.answer?.option === 'local'
+}
+
+/** Makes the round's trace entries show their findings' outcomes (and the predicate an applied one instantiated). */
+export function syncEntries(run: Run, round: Round): void {
+  for (const e of round.entries) {
+    const f = run.ledger.findings.find(x => x.id === e.finding)!
+    e.outcome = f.outcome
+    if (f.outcome.kind === 'applied' && f.predicate) e.predicate = f.predicate
+  }
+}
