@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * A stand-in driver for tests: a `command` that answers the review-loop/1 roles `verify`, `goal` and `classify`
+ * A stand-in driver for tests: a `command` that answers the review-loop/1 roles `verify`, `goal`, `classify`, `scan`,
+ * `write` and `fit`
  * DETERMINISTICALLY FROM WHAT THE REQUEST CARRIES (the code at the head and the base, what the change wrote, the
  * earlier findings, the goal text, the order of authority). It has no script of canned answers, so a loop that does
  * not send the code gets wrong answers from it. Run: `node __fixtures__/driver-standin.mjs < request.json`.
@@ -345,7 +346,222 @@ function classify() {
   }
 }
 
-const roles = { verify, goal, classify }
+// ---------------------------------------------------------------------------------------------------------------
+// Phase 4 roles
+//
+// scan, per fix: the RENAME its proposal makes (the identifier of the replaced lines that the replacement swaps for
+// another) is the predicate "every reference to `from`, in any spelling, renamed `to`". Its sites are the candidate
+// lines holding `from` in any spelling (case, `_` and `-` ignored) as code: not inside a string literal or after `//`,
+// and not where a local declaration (`const|let|var from`, or a parameter named `from`) shadows it, up to the end
+// of that block (the next line indented less than the declaration). A proposal that renames nothing: the predicate
+// is the literal span, its one site the proposal's lines. No proposal: no predicate. A description naming
+// "irreversible" or "deletes" carries that as the risk.
+//
+// write, per brief: a rename predicate is written at every site (each matching token outside strings becomes
+// `to`); otherwise the proposal is written at its site. A FAULTY WRITER on request (tier `writer` only, so the
+// escalated driver writes properly): a description holding "[writer skips]" leaves the last site unwritten;
+// "[writer strays]" adds an edit outside every site (the line after the first site, named "unbriefed").
+//
+// fit: each convention line "Use `X` instead of `Y`" (in a rule file's text) adapts every line of a touched file
+// that still holds `Y` as code to `X`, with that line as the why; none: "no adaptation".
+
+const IDENT = /[A-Za-z_$][A-Za-z0-9_$]*/g
+const norm = name => name.replace(/[_-]/g, '').toLowerCase()
+
+/** A line with its string literals and `//` comment blanked out (same length), so only code tokens match. */
+const codeOnly = line =>
+  line
+    .replace(/\/\/.*$/, m => ' '.repeat(m.length))
+    .replace(/(['"`])(?:\\.|(?!\1).)*\1/g, m => ' '.repeat(m.length))
+
+const renameOf = (original, replacement) => {
+  const before = new Set(codeOnly(original).match(IDENT) ?? [])
+  const after = new Set(codeOnly(replacement).match(IDENT) ?? [])
+  const from = [...before].find(n => !after.has(n) && n.length >= 3)
+  const to = [...after].find(n => !before.has(n) && n.length >= 3)
+  return from && to ? { from, to } : undefined
+}
+
+const indentOf = line => line.length - line.trimStart().length
+
+/**
+ * The candidate lines that reference `from` by meaning. A local `const|let|var from` shadows it for the rest of its
+ * block (lines indented at least as far); a parameter named `from` shadows it in the function's body (lines indented
+ * further than the declaration, up to its closing line).
+ */
+const referenceSites = (candidates, from) => {
+  const sites = []
+  for (const c of candidates) {
+    const lines = c.text.split('\n')
+    let shadow
+    for (const [i, line] of lines.entries()) {
+      const code = codeOnly(line)
+      if (shadow && line.trim() !== '') {
+        const indent = indentOf(line)
+        const inside = shadow.param ? indent > shadow.indent : indent >= shadow.indent
+        if (inside) continue
+        shadow = undefined
+      }
+      if (new RegExp(`\\b(const|let|var)\\s+${from}\\b`).test(code)) {
+        shadow = { indent: indentOf(line), param: false }
+        continue
+      }
+      if (new RegExp(`\\(([^)]*\\b${from}\\b[^)]*)\\)\\s*(=>|\\{)`).test(code)) {
+        shadow = { indent: indentOf(line), param: true }
+        continue
+      }
+      const tokens = code.match(IDENT) ?? []
+      if (tokens.some(t => norm(t) === norm(from)))
+        sites.push({
+          file: c.path,
+          start_line: c.start + i,
+          end_line: c.start + i,
+          text: line,
+          basis: `references \`${from}\``
+        })
+    }
+  }
+  return sites
+}
+
+function scan() {
+  return {
+    fixes: request.fixes.map(f => {
+      const risk = /irreversible|deletes/i.exec(f.description)
+        ? `the fix ${/irreversible/i.test(f.description) ? 'is irreversible' : 'deletes data'}`
+        : null
+      if (!f.proposal)
+        return { key: f.key, predicate: null, sites: [], interactions: 'none seen', risk }
+      const anchorLines = f.anchor.text.split('\n')
+      const original = anchorLines
+        .slice(f.proposal.start_line - f.anchor.start, f.proposal.end_line - f.anchor.start + 1)
+        .join('\n')
+      const rename = renameOf(original, f.proposal.replacement)
+      if (!rename) {
+        return {
+          key: f.key,
+          predicate: `the literal span ${f.file}:${f.proposal.start_line}-${f.proposal.end_line}`,
+          sites: [
+            {
+              file: f.file,
+              start_line: f.proposal.start_line,
+              end_line: f.proposal.end_line,
+              text: anchorLines[f.proposal.start_line - f.anchor.start] ?? '',
+              basis: "the proposal's own lines"
+            }
+          ],
+          interactions: 'none seen',
+          risk
+        }
+      }
+      const seen = new Set()
+      const sites = referenceSites(request.candidates, rename.from).filter(s => {
+        const k = `${s.file}:${s.start_line}`
+        if (seen.has(k)) return false
+        seen.add(k)
+        return true
+      })
+      return {
+        key: f.key,
+        predicate: `every reference to \`${rename.from}\`, in any spelling, renamed \`${rename.to}\``,
+        sites,
+        interactions: 'none seen',
+        risk
+      }
+    })
+  }
+}
+
+const renameLine = (line, from, to) => {
+  const code = codeOnly(line)
+  let out = ''
+  let last = 0
+  for (const m of code.matchAll(IDENT)) {
+    if (norm(m[0]) !== norm(from)) continue
+    out += line.slice(last, m.index) + to
+    last = m.index + m[0].length
+  }
+  return out + line.slice(last)
+}
+
+function write() {
+  const edits = []
+  const faulty = request.tier === 'writer'
+  for (const b of request.briefs) {
+    const rename = /`([^`]+)`, in any spelling, renamed `([^`]+)`/.exec(b.predicate)
+    let sites = b.sites
+    if (faulty && b.description.includes('[writer skips]')) sites = sites.slice(0, -1)
+    for (const s of sites) {
+      if (rename) {
+        const lines = s.text.split('\n').map(l => renameLine(l, rename[1], rename[2]))
+        edits.push({
+          site: s.site,
+          file: s.file,
+          start_line: s.start_line,
+          end_line: s.end_line,
+          replacement: lines.join('\n')
+        })
+      } else if (b.proposal) {
+        edits.push({
+          site: s.site,
+          file: s.file,
+          start_line: b.proposal.start_line,
+          end_line: b.proposal.end_line,
+          replacement: b.proposal.replacement
+        })
+      }
+    }
+    if (faulty && b.description.includes('[writer strays]') && b.sites[0]) {
+      const s = b.sites[0]
+      edits.push({
+        site: 'unbriefed',
+        file: s.file,
+        start_line: s.end_line + 1,
+        end_line: s.end_line + 1,
+        replacement: '// touched by a stray writer'
+      })
+    }
+  }
+  return { edits }
+}
+
+function fit() {
+  const rules = []
+  for (const c of request.conventions) {
+    for (const m of c.text.matchAll(/Use `([^`]+)` instead of `([^`]+)`/g))
+      rules.push({ to: m[1], from: m[2], why: m[0] })
+  }
+  const adaptations = []
+  for (const f of request.files) {
+    for (const [i, line] of f.text.split('\n').entries()) {
+      for (const r of rules) {
+        if (!(codeOnly(line).match(IDENT) ?? []).includes(r.from)) continue
+        // Only what the bundle wrote is adapted: the line must be one the diff added.
+        if (!request.diff.split('\n').some(d => d === `+${line}`)) continue
+        adaptations.push({
+          file: f.path,
+          start_line: f.start + i,
+          end_line: f.start + i,
+          replacement: renameLine(line, r.from, r.to),
+          why: `${r.why} (${c_path(request, r)})`
+        })
+        break
+      }
+    }
+  }
+  return {
+    summary:
+      adaptations.length === 0
+        ? "the bundle fits the decisions and the touched files' conventions"
+        : `${adaptations.length} line(s) adapted to the conventions`,
+    adaptations,
+    risk: null
+  }
+}
+
+const c_path = (req, r) => req.conventions.find(c => c.text.includes(r.why))?.path ?? 'a rule file'
+
+const roles = { verify, goal, classify, scan, write, fit }
 const role = roles[request.role]
 if (!role) {
   process.stderr.write(`driver-standin: no role ${JSON.stringify(request.role)}\n`)

@@ -294,3 +294,45 @@ describe('createDriver', () => {
     )
   })
 })
+
+describe('the writer tier', () => {
+  const env = { OPENAI_API_KEY: 'sk-env' }
+  it('is its own model on the driver’s connection when writer-model names one', () => {
+    const made = createDriver({
+      settings: settings({ driver: 'openai', 'writer-model': 'gpt-5-mini' }),
+      env,
+      cwd: '/tmp',
+      source: 'openai'
+    })
+    expect(made.label).toBe('openai (gpt-5)')
+    expect(made.writer?.label).toBe('openai (gpt-5-mini)')
+    expect(made.writer?.driver).not.toBe(made.driver)
+  })
+
+  it('is the driver itself without one (the degenerate tier), and the command for a command driver', () => {
+    const model = createDriver({
+      settings: settings({ driver: 'openai' }),
+      env,
+      cwd: '/tmp',
+      source: 'openai'
+    })
+    expect(model.writer?.driver).toBe(model.driver)
+    const command = createDriver({
+      settings: settings({ driver: 'command', command: 'x' }),
+      env: {},
+      cwd: '/tmp',
+      source: 'command'
+    })
+    expect(command.writer?.driver).toBe(command.driver)
+  })
+
+  it('does not exist without a driver', () => {
+    const none = createDriver({
+      settings: settings({ driver: 'none' }),
+      env,
+      cwd: '/tmp',
+      source: 'openai'
+    })
+    expect(none.writer).toBeUndefined()
+  })
+})

@@ -109,13 +109,13 @@ describe('the openai driver', () => {
       identity_basis: 'no earlier finding is about user'
     })
     expect(result.call).toMatch(
-      /^openai gpt-5, reasoning effort medium, 1 attempt, .* prompt verify\/2$/
+      /^openai gpt-5, reasoning effort medium, 1 attempt, .* prompt verify\/3$/
     )
 
     const body = openai.requests[0]!.body as ChatBody
     expect(body.messages[0]).toEqual({ role: 'system', content: VERIFY_PROMPT })
     const user = body.messages[1]!.content
-    expect(user).toContain('Prompt verify/2 · round 2')
+    expect(user).toContain('Prompt verify/3 · round 2')
     expect(user).toContain(" 2 |   if (user == null) return 'hello, stranger'")
     expect(user).toContain('Code at the base (src/user.js, lines 1-3):')
     expect(user).toContain(

@@ -12,7 +12,10 @@ import {
 } from '../__fixtures__/driver-requests.js'
 import {
   CLASSIFY_PROMPT,
+  FIT_PROMPT,
   GOAL_PROMPT,
+  SCAN_PROMPT,
+  WRITE_PROMPT,
   PROMPTS,
   PROTOCOL_WORDS,
   VERIFY_PROMPT
@@ -73,6 +76,29 @@ describe('the prompts', () => {
   it('docs/driver.md carries each prompt whole', () => {
     const doc = readFileSync(new URL('../docs/driver.md', import.meta.url), 'utf8')
     for (const prompt of Object.values(PROMPTS)) expect(doc).toContain(prompt.system)
+  })
+})
+
+describe('the Phase 4 prompts', () => {
+  it('scan: a named predicate or no write; sites by meaning, not by spelling', () => {
+    expect(SCAN_PROMPT).toMatchSnapshot()
+    expect(SCAN_PROMPT).toContain(
+      'When you cannot name one, give null: the fix is then not written at all.'
+    )
+    expect(SCAN_PROMPT).toContain('Judge each by meaning, not by spelling')
+    expect(SCAN_PROMPT).toContain('a local variable that shadows it, the word inside a string')
+  })
+
+  it('write: every site of the brief and nothing else', () => {
+    expect(WRITE_PROMPT).toMatchSnapshot()
+    expect(WRITE_PROMPT).toContain("stays within that site's lines")
+    expect(WRITE_PROMPT).toContain('never writes it unbriefed')
+  })
+
+  it('fit: the bundle as a set, once; adapt only what the bundle wrote', () => {
+    expect(FIT_PROMPT).toMatchSnapshot()
+    expect(FIT_PROMPT).toContain('Read the bundle as a set, once')
+    expect(FIT_PROMPT).toContain('Adapt what the bundle wrote')
   })
 })
 

@@ -126,6 +126,9 @@ function driver(
     label: 'test driver',
     verify: async r => ({ ok: true, answer: { findings: verify(r.findings.map(f => f.key)) } }),
     goal: async () => ({ ok: false, cause: 'not used', returned: '' }),
+    scan: async () => ({ ok: false, cause: 'not used', returned: '' }),
+    write: async () => ({ ok: false, cause: 'not used', returned: '' }),
+    fit: async () => ({ ok: false, cause: 'not used', returned: '' }),
     classify: async r => {
       seen.classify = r
       return { ok: true, answer: classify(r) }

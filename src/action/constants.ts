@@ -5,6 +5,7 @@ export const Inputs = {
   Command: 'command',
   Driver: 'driver',
   DriverModel: 'driver-model',
+  WriterModel: 'writer-model',
   Landing: 'landing',
   LedgerStore: 'ledger-store',
   LedgerDir: 'ledger-dir',

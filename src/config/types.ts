@@ -14,6 +14,7 @@ export const DEFAULTABLE_INPUTS = [
   'depth',
   'model',
   'driver-model',
+  'writer-model',
   'base-url',
   'openai-api-version',
   'review-budget',

@@ -1,4 +1,4 @@
-/** The `command` driver: the `command` input answers the verify, goal and classify roles on the review-loop/1 wire. */
+/** The `command` driver: the `command` input answers the driver's roles (verify, goal, classify, scan, write, fit) on the review-loop/1 wire. */
 import type { z } from 'zod'
 import { CommandSource } from '../sources/command.js'
 import { bounded, plainJsonSchema, readAnswer, withoutForcedNulls } from './answer.js'
@@ -13,6 +13,17 @@ import {
   type VerifyRequest,
   type VerifyResponse
 } from './protocol.js'
+import {
+  FitResponseSchema,
+  ScanResponseSchema,
+  WriteResponseSchema,
+  type FitRequest,
+  type FitResponse,
+  type ScanRequest,
+  type ScanResponse,
+  type WriteRequest,
+  type WriteResponse
+} from './apply-roles.js'
 import type { Driver, DriverResult } from './types.js'
 
 /** How to run the command: the same options the `command` source takes. */
@@ -61,5 +72,20 @@ export class CommandDriver implements Driver {
   /** One `classify` call. */
   classify(request: ClassifyRequest): Promise<DriverResult<ClassifyResponse>> {
     return this.ask(request, ClassifyResponseSchema)
+  }
+
+  /** One `scan` call. */
+  scan(request: ScanRequest): Promise<DriverResult<ScanResponse>> {
+    return this.ask(request, ScanResponseSchema)
+  }
+
+  /** One `write` call (the request's `tier` says whether it is the writer's or the escalated driver's). */
+  write(request: WriteRequest): Promise<DriverResult<WriteResponse>> {
+    return this.ask(request, WriteResponseSchema)
+  }
+
+  /** One `fit` call. */
+  fit(request: FitRequest): Promise<DriverResult<FitResponse>> {
+    return this.ask(request, FitResponseSchema)
   }
 }

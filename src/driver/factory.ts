@@ -200,12 +200,17 @@ function clientFor(plan: Extract<DriverPlan, { kind: 'model' }>, settings: Setti
   })
 }
 
-/** The run's driver (undefined for none), how the trace names it, and one sentence for the Phase 0 announcement. */
-export function createDriver(ctx: DriverContext): {
+/** What `createDriver` builds: the driver, the writer behind Phase 4's lower tier, and how each is named. */
+export interface MadeDriver {
   driver: Driver | undefined
   label: string
   why: string
-} {
+  /** The writer tier: its own model where `writer-model` names one, else the driver itself (the degenerate tier). */
+  writer?: { driver: Driver; label: string }
+}
+
+/** The run's driver (undefined for none), how the trace names it, and one sentence for the Phase 0 announcement. */
+export function createDriver(ctx: DriverContext): MadeDriver {
   const plan = planDriver(ctx)
   const { settings } = ctx
   const timeoutMs = settings.sourceTimeoutSeconds * 1000
@@ -217,16 +222,28 @@ export function createDriver(ctx: DriverContext): {
       timeoutMs,
       env: ctx.env
     })
-    return { driver, label: driver.label, why: plan.why }
+    // The command answers the `write` role for both tiers; the request's `tier` tells them apart.
+    return { driver, label: driver.label, why: plan.why, writer: { driver, label: 'command' } }
   }
   let client: ModelClient
+  let writerClient: ModelClient | undefined
   try {
     client = clientFor(plan, settings)
+    if (settings.writerModel && settings.writerModel !== plan.model)
+      writerClient = clientFor({ ...plan, model: settings.writerModel }, settings)
   } catch (error) {
     throw new ConfigurationError(
       `The driver (${plan.provider}) cannot be set up: ${(error as Error).message}. Fix that, or set \`driver\` to 'none'.`
     )
   }
   const driver = new ModelDriver({ client, depth: settings.depth, timeoutMs })
-  return { driver, label: driver.label, why: plan.why }
+  const writer = writerClient
+    ? new ModelDriver({ client: writerClient, depth: settings.depth, timeoutMs })
+    : driver
+  return {
+    driver,
+    label: driver.label,
+    why: plan.why,
+    writer: { driver: writer, label: writer.label }
+  }
 }

@@ -24,6 +24,18 @@ import {
   type VerifyResponse
 } from './protocol.js'
 import { renderClassify, renderGoal, renderVerify } from './render.js'
+import { renderFit, renderScan, renderWrite } from './render-apply.js'
+import {
+  FitResponseSchema,
+  ScanResponseSchema,
+  WriteResponseSchema,
+  type FitRequest,
+  type FitResponse,
+  type ScanRequest,
+  type ScanResponse,
+  type WriteRequest,
+  type WriteResponse
+} from './apply-roles.js'
 import type { Driver, DriverResult } from './types.js'
 
 /** What a model driver needs besides its client. */
@@ -39,14 +51,20 @@ export interface ModelDriverOptions {
 const SCHEMA_DESCRIPTIONS: Record<DriverRole, string> = {
   verify: 'The verdict on every finding of the request, by key.',
   goal: 'Where the change works against the goal, and a summary of the reading.',
-  classify: 'The shared-cause reading, the class of every finding, and the questions for a person.'
+  classify: 'The shared-cause reading, the class of every finding, and the questions for a person.',
+  scan: 'The brief of every fix: its predicate, its sites, what it must respect, and any risk.',
+  write: 'The edits, each within one site of a brief.',
+  fit: 'Whether the applied bundle fits, and the adaptations that make it fit.'
 }
 
 /** Each role's response schema (zod), the one the answer is checked against. */
 export const DRIVER_RESPONSE_SCHEMAS = {
   verify: VerifyResponseSchema,
   goal: GoalResponseSchema,
-  classify: ClassifyResponseSchema
+  classify: ClassifyResponseSchema,
+  scan: ScanResponseSchema,
+  write: WriteResponseSchema,
+  fit: FitResponseSchema
 } as const
 
 /** A role's response schema as sent to the provider. */
@@ -132,5 +150,20 @@ export class ModelDriver implements Driver {
   /** One `classify` call. */
   classify(request: ClassifyRequest): Promise<DriverResult<ClassifyResponse>> {
     return this.ask('classify', renderClassify(request), ClassifyResponseSchema)
+  }
+
+  /** One `scan` call. */
+  scan(request: ScanRequest): Promise<DriverResult<ScanResponse>> {
+    return this.ask('scan', renderScan(request), ScanResponseSchema)
+  }
+
+  /** One `write` call. */
+  write(request: WriteRequest): Promise<DriverResult<WriteResponse>> {
+    return this.ask('write', renderWrite(request), WriteResponseSchema)
+  }
+
+  /** One `fit` call. */
+  fit(request: FitRequest): Promise<DriverResult<FitResponse>> {
+    return this.ask('fit', renderFit(request), FitResponseSchema)
   }
 }

@@ -5,11 +5,17 @@
  */
 
 /** The `verify` prompt's version. */
-export const VERIFY_PROMPT_VERSION = 'verify/2'
+export const VERIFY_PROMPT_VERSION = 'verify/3'
 /** The `goal` prompt's version. */
 export const GOAL_PROMPT_VERSION = 'goal/2'
 /** The `classify` prompt's version. */
 export const CLASSIFY_PROMPT_VERSION = 'classify/2'
+/** The `scan` prompt's version. */
+export const SCAN_PROMPT_VERSION = 'scan/1'
+/** The `write` prompt's version. */
+export const WRITE_PROMPT_VERSION = 'write/1'
+/** The `fit` prompt's version. */
+export const FIT_PROMPT_VERSION = 'fit/1'
 
 /** Words a person must never read in a gate: the loop's own vocabulary, not the project's. */
 export const PROTOCOL_WORDS = [
@@ -48,7 +54,7 @@ Answer for every finding in the request, by its key:
 - A file the change created has no base excerpt. The issue was nowhere at the base, so it is never "pre-existing": the second reading types it.
 - Second reading, where the issue does not hold at the base: read the finding's own evidence. A defect statable entirely in terms of what the change wrote is "introduced". It is "indeterminate" only when the finding's own evidence shows an independent condition the change did not supply that must also hold for the defect to exist at all (the change is one of two contributors); name that condition in "contributor". An unchanged passage that merely restates what the change wrote (a comment, a document, a second copy left unsynced) is not such a condition: the change put it out of step, so the disagreement is "introduced". "indeterminate" is never the place for a finding that is merely hard to decide.
 
-3. Severity: grade the finding on the scale of the severity steer in the request (${SCALE}). The source's label is a claim to check, not a grade to copy; say why in "severity_basis".
+3. Severity: grade the finding on the scale of the severity steer in the request (${SCALE}). The source's label is a claim to check, not a grade to copy; say why in "severity_basis". When you grade a finding critical or high and the source graded it lower, the grade needs evidence: quote in "cited" the lines at the head that show the defect, and say in "severity_basis" the expectation they break. Without that, the loop keeps the source's grade.
 
 4. Identity: is the finding the same as one in "prior"? The same finding asserts the same defect about the same clause or invariant, whatever its wording, severity or line number (code moves, words change). A different defect at the same line, or one phrased from the same template about something else, is not the same. Give the earlier finding's id in "same_as", or null, and say why in "identity_basis" (name the defect both assert, or what tells them apart).
 
@@ -108,11 +114,60 @@ C. "clusters": the questions for a person, for "judgment" findings only.
 
 Answer with one JSON object {"reading", "no_reading", "retired", "cross_round", "findings", "clusters"}, with an entry in "findings" for every finding in the request, and nothing outside it.`
 
+/** Phase 4, step 1: the change-point scan compiles each fix's brief: its predicate and that predicate's sites. */
+export const SCAN_PROMPT = `review-loop driver prompt ${SCAN_PROMPT_VERSION}
+
+You are the change-point scan of review-loop, a review loop that runs on a pull request. Each fix in the request is going to be written: it was verified, and either it has one obvious repair or a person chose how to repair it ("direction"). Before anything is written, compile each fix's brief. A writer with none of your context writes from it, so it must be complete.
+
+${QUOTED}
+
+For every fix, by its key:
+
+1. "predicate": name the pattern the fix instantiates, in one line a reader can check a site against: not "fix line 12", but what makes a place an instance (for a rename: "every reference to the function fetchUsr defined in src/api.js, whatever its spelling"; for a missing guard: "every call of parse() on text read from the request without a length check"). When you cannot name one, give null: the fix is then not written at all.
+
+2. "sites": every place in the candidate files that instantiates that predicate at the head, the fix's own anchor included. Judge each by meaning, not by spelling: a name that is spelled the same but means something else (a local variable that shadows it, the word inside a string or a comment that is not a reference) is not a site; a reference spelled differently (another case, an alias, a snake_case twin) is. For each: the file, the first and last line of the span to change, the first line's text exactly as it reads at the head (without the line number), and in "basis" why it is an instance. Only lines of the candidate files shown; say nothing about files you were not shown.
+
+3. "interactions": how the fix meets the code next to it: an invariant it must keep, a caller that depends on the old behaviour, a test that pins it. Say "none seen" when there is none.
+
+4. "risk": only an epistemic risk a person should accept before the fix lands: it is hard to undo, crosses a security boundary, changes what users or other systems see, or deletes something. Otherwise null. A risk is not a doubt about the fix: a fix you doubt gets no predicate.
+
+Answer with one JSON object {"fixes": [...]}: one entry per fix in the request, by "key", and nothing outside it.`
+
+/** Phase 4, step 2: write the fixes from their briefs, at their sites and nowhere else. */
+export const WRITE_PROMPT = `review-loop driver prompt ${WRITE_PROMPT_VERSION}
+
+You write the fixes of review-loop, a review loop that runs on a pull request, from their briefs. Each brief names what to fix, the pattern it instantiates ("predicate"), what the fix must respect ("interactions"), and every site to write, with the site's lines as they read now (numbered). The source's proposal, where there is one, shows the intended repair at its own site.
+
+${QUOTED}
+
+- Write every site of every brief, each so that it no longer instantiates the defect, consistently across the sites (the same name, the same guard, the same shape).
+- Each edit replaces lines start_line..end_line of one site's file, numbered as in the request, with "replacement" (the new lines, without numbers); it names its "site", and stays within that site's lines. An empty replacement deletes the lines.
+- Write nothing else. A further place that seems to need the same change is not yours to write: give it as an edit with the site "unbriefed"; the loop holds it back for screening and never writes it unbriefed.
+- Keep the file's indentation, quoting and line endings.
+
+Answer with one JSON object {"edits": [...]} and nothing outside it.`
+
+/** Phase 4, step 4: the fit pass over the whole applied bundle, once. */
+export const FIT_PROMPT = `review-loop driver prompt ${FIT_PROMPT_VERSION}
+
+You are the fit pass of review-loop, a review loop that runs on a pull request. Its fixes for this round are written (the diff, and each touched file as it now reads). Read the bundle as a set, once, against the decisions constituted in this pull request and the conventions of the files it touched: does it fit? Each fix was verified on its own; what only the set shows is your question: two fixes that solve one thing two ways, a fix that breaks a convention the touched file keeps (naming, error handling, logging, the house style of a rule file), a fix that runs against a decision.
+
+${QUOTED}
+
+- Where the bundle fits, answer with no adaptation and say so in "summary".
+- Where it does not, give the smallest adaptations that make it fit: each replaces lines start_line..end_line of a touched file as it now reads (numbered in the request), with "why" naming the decision or convention it follows. Adapt what the bundle wrote; do not write new fixes or touch files the bundle did not touch.
+- "risk": a risk the bundle carries that a person should know of when the loop ends (for instance a behaviour change users will see), or null.
+
+Answer with one JSON object {"summary": "...", "adaptations": [...], "risk": ...} and nothing outside it.`
+
 /** The system prompt and version for each role. */
 export const PROMPTS = {
   verify: { version: VERIFY_PROMPT_VERSION, system: VERIFY_PROMPT },
   goal: { version: GOAL_PROMPT_VERSION, system: GOAL_PROMPT },
-  classify: { version: CLASSIFY_PROMPT_VERSION, system: CLASSIFY_PROMPT }
+  classify: { version: CLASSIFY_PROMPT_VERSION, system: CLASSIFY_PROMPT },
+  scan: { version: SCAN_PROMPT_VERSION, system: SCAN_PROMPT },
+  write: { version: WRITE_PROMPT_VERSION, system: WRITE_PROMPT },
+  fit: { version: FIT_PROMPT_VERSION, system: FIT_PROMPT }
 } as const
 
 /** A driver role. */

@@ -32,7 +32,7 @@ export function pathText(path: string): string {
 }
 
 /** Free text that may run over several lines, fenced as text; `empty` stands in for blank text. */
-function block(text: string, empty: string): string {
+export function block(text: string, empty: string): string {
   return text.trim() === '' ? empty : fence(text, 'text')
 }
 
@@ -46,7 +46,8 @@ export function numbered(excerpt: Excerpt): string {
   return lines.map((line, i) => `${String(excerpt.start + i).padStart(width)} | ${line}`).join('\n')
 }
 
-function span(excerpt: Excerpt): string {
+/** Which lines an excerpt holds, in words. */
+export function span(excerpt: Excerpt): string {
   const count = excerpt.text.split('\n').length
   return count === 1
     ? `line ${excerpt.start}`
@@ -61,7 +62,11 @@ function changeFacts(change: FileChangeFacts | null): string {
   return `the change wrote lines ${ranges.join(', ')} (head side); the other lines are unchanged from the base, though they may have moved`
 }
 
-const header = (role: keyof typeof PROMPTS, r: { round: number; repository: string }): string =>
+/** The first line of every rendered request: the prompt's version, the round and the repository. */
+export const header = (
+  role: keyof typeof PROMPTS,
+  r: { round: number; repository: string }
+): string =>
   `Prompt ${PROMPTS[role].version} · round ${r.round} · repository ${pathText(r.repository)}`
 
 /** The `verify` request as the model reads it. */

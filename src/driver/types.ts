@@ -7,6 +7,14 @@ import type {
   VerifyRequest,
   VerifyResponse
 } from './protocol.js'
+import type {
+  FitRequest,
+  FitResponse,
+  ScanRequest,
+  ScanResponse,
+  WriteRequest,
+  WriteResponse
+} from './apply-roles.js'
 
 /**
  * One driver call's result. A call that ends without a valid answer never throws: the loop falls back to its
@@ -27,7 +35,7 @@ export type DriverResult<T> =
       returned: string
     }
 
-/** The driver's three roles. */
+/** The driver's roles: the readings of Phases 2–3 and the writing of Phase 4. */
 export interface Driver {
   /** `openai`, `anthropic` or `command`. */
   readonly name: string
@@ -36,4 +44,10 @@ export interface Driver {
   verify(request: VerifyRequest): Promise<DriverResult<VerifyResponse>>
   goal(request: GoalRequest): Promise<DriverResult<GoalResponse>>
   classify(request: ClassifyRequest): Promise<DriverResult<ClassifyResponse>>
+  /** Phase 4: the change-point scan that compiles the fix brief. */
+  scan(request: ScanRequest): Promise<DriverResult<ScanResponse>>
+  /** Phase 4: writes from the brief (the writer tier, or the driver when escalated). */
+  write(request: WriteRequest): Promise<DriverResult<WriteResponse>>
+  /** Phase 4: the fit pass over the applied bundle. */
+  fit(request: FitRequest): Promise<DriverResult<FitResponse>>
 }

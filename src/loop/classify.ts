@@ -8,8 +8,8 @@ import { purposeNaming, type StatedPurpose } from './purpose.js'
 /** The readings classification leaves to a driver. */
 export const CLASSIFY_READINGS_NOT_RUN = ['shared-cause reading', 'goal reading', 'fit pass']
 
-/** What stays unrun with a driver too: the fit pass comes with the writer (the apply issue). */
-export const DRIVER_READINGS_NOT_RUN = ['fit pass']
+/** What stays unrun with a driver: nothing (a failed call adds the reading it left out). */
+export const DRIVER_READINGS_NOT_RUN: string[] = []
 
 /** A finding's class, with its predicate and site when Mechanical, or why a person must judge it. */
 export type Classification =

@@ -41,7 +41,9 @@ export const Outcome = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('dropped'), basis: z.string() }),
   z.object({ kind: z.literal('carried'), reason: z.string() }),
   /** Handed to a successor (a follow-up): dispositioned, travelling with where it holds and what establishes it. */
-  z.object({ kind: z.literal('handed'), by: z.string(), words: z.string() })
+  z.object({ kind: z.literal('handed'), by: z.string(), words: z.string() }),
+  /** Not pushable by this run (a fork's branch): handed to the author as a ready-to-apply suggestion, at `where` (a URL). */
+  z.object({ kind: z.literal('suggested'), where: z.string() })
 ])
 export type Outcome = z.infer<typeof Outcome>
 
@@ -49,7 +51,9 @@ export type Outcome = z.infer<typeof Outcome>
 export const Site = z.object({
   file: z.string(),
   start_line: z.number().int(),
-  end_line: z.number().int()
+  end_line: z.number().int(),
+  /** Why the site instantiates the predicate (the scan's reading, checked against the code where it can be). */
+  basis: z.string().optional()
 })
 export type Site = z.infer<typeof Site>
 
@@ -90,6 +94,21 @@ export const Finding = z.object({
     .optional(),
   /** Re-applies made under the escalated write tier (Rule 9): a return after one is design-level. */
   escalated: z.number().int().min(0).optional(),
+  /** What the fix must respect at its sites (the change-point scan's reading), for the writer's brief. */
+  interactions: z.string().optional(),
+  /** What the risk screen found before the fix was written, and the gate a person accepted it at. */
+  risk: z
+    .object({
+      kind: z.enum(['substrate', 'epistemic']),
+      why: z.string(),
+      /** Sites held back by the screen (a protected path the sweep reached). */
+      held: z.array(Site).optional(),
+      /** The fix would empty a file: only an answer to that question licenses it. */
+      deletion: z.boolean().optional(),
+      gate: z.string().optional(),
+      accepted: z.boolean().optional()
+    })
+    .optional(),
   outcome: Outcome
 })
 export type Finding = z.infer<typeof Finding>
@@ -107,7 +126,9 @@ export const TraceEntry = z.object({
   /** The loop's re-grade of the source's severity, with its basis. */
   regraded: z.object({ from: Severity, to: Severity, basis: z.string() }).optional(),
   /** A new finding on code unchanged since the previous review (seed 000's late finding). */
-  late: z.string().optional()
+  late: z.string().optional(),
+  /** An approved fix this run may not push (a workflow file), as a unified diff for a person to apply. */
+  patch: z.string().optional()
 })
 export type TraceEntry = z.infer<typeof TraceEntry>
 
@@ -132,7 +153,7 @@ export type Answer = z.infer<typeof Answer>
 export const Gate = z.object({
   id: z.string().regex(/^G\d+$/),
   round: z.number().int().min(1),
-  kind: z.enum(['judgment', 'landing', 'no-review', 'source', 'design']),
+  kind: z.enum(['judgment', 'landing', 'no-review', 'source', 'design', 'risk']),
   findings: z.array(z.string()),
   analysis: z.string(),
   question: z.string(),
@@ -239,6 +260,25 @@ export const Round = z.object({
   /** What the loop's own reading against the project's goal found this round (the trace's Goal line). */
   goal: z.string().optional(),
   readingsNotRun: z.array(z.string()),
+  /** Findings of this round on lines the loop's previous fix commit wrote (Rule 8's write-tier signal). */
+  fixInduced: z.array(z.string()).optional(),
+  /** Phase 4: who wrote, what the write check found, and the fit pass's verdict. */
+  apply: z
+    .object({
+      /** Who wrote each fix: `source fix` (applied as proposed), the writer, or the driver (escalated). */
+      writers: z.array(z.string()),
+      /** What the check of the write found: sites missed, edits outside the brief held back. Carried forward. */
+      discrepancies: z.array(z.string()),
+      /** The fit pass: `no adaptation` or `adapted: …`, a risk it recorded, and what the loop-back did. */
+      fit: z
+        .object({
+          verdict: z.string(),
+          risk: z.string().optional(),
+          loopBack: z.string().optional()
+        })
+        .optional()
+    })
+    .optional(),
   phase: z.enum(['gated', 'applying', 'landed', 'closed', 'superseded', 'no-review']),
   landing: z
     .object({
@@ -266,6 +306,22 @@ export const Invocation = z.object({
     reportsReach: z.boolean()
   }),
   landing: z.enum(['head', 'stacked']).optional(),
+  /** Who writes fixes (Rule 8): the writer, or the driver once fix-induced findings recur in consecutive rounds. */
+  writeTier: z
+    .object({ tier: z.enum(['writer', 'driver']), since: z.number().int().min(1), why: z.string() })
+    .optional(),
+  /**
+   * The stacked layer (landing `stacked`), once a fix landed on it: its branch, its pull request once opened, the cut
+   * point (the PR branch's commit the layer stands on) and the layer's head as the loop left it.
+   */
+  stacked: z
+    .object({
+      branch: z.string(),
+      pr: z.number().int().min(1).optional(),
+      cut: z.string(),
+      head: z.string()
+    })
+    .optional(),
   /** The driver behind the loop's readings, and why it (or none) was chosen: said once, with the announcement. */
   driver: z.object({ label: z.string(), why: z.string() }).optional(),
   ended: z

@@ -27,6 +27,8 @@ function title(gate: Gate): string {
       return `### ${gate.id}: which reviewer should review this pull request? (review round ${gate.round})`
     case 'design':
       return `### ${gate.id}: a disagreement keeps coming back (review round ${gate.round})`
+    case 'risk':
+      return `### ${gate.id}: a fix is ready, but it carries a risk (review round ${gate.round})`
   }
 }
 

@@ -10,7 +10,7 @@ import type {
   Round,
   TraceEntry
 } from '../loop/model.js'
-import { oneLine, shortSha } from './text.js'
+import { fence, oneLine, shortSha } from './text.js'
 
 const LABEL_WIDTH = 11
 const INDENT = '  '
@@ -71,6 +71,8 @@ export function outcomeWords(outcome: Outcome, gateId?: string): string {
       return `carried: ${oneLine(outcome.reason)}`
     case 'handed':
       return `handed to a follow-up by @${outcome.by}: "${oneLine(outcome.words)}"`
+    case 'suggested':
+      return `suggested to the author: ${oneLine(outcome.where)}`
     case 'pending':
       // A pending entry without a gate of its own is a fix waiting for the round's other questions.
       return gateId
@@ -87,7 +89,12 @@ export function entryLine(ledger: Ledger, entry: TraceEntry): string {
   if (finding) parts.push(`${finding.file}:${finding.line} — ${oneLine(finding.description)}`)
   let line = `${parts.join(' ')} → ${outcomeWords(entry.outcome, gateFor(ledger, finding, entry.finding)?.id)}`
   if (entry.outcome.kind === 'applied' && entry.predicate) {
-    line += ` (predicate: ${oneLine(entry.predicate)})`
+    // The predicate, the commit its scan read and the sites it reached: what a later round's reading reads.
+    const sites = finding?.sites ?? []
+    const where = sites.map(x => `${x.file}:${x.start_line}`).join(', ')
+    const scanned = finding?.scanSha ? `; scanned at ${shortSha(finding.scanSha)}` : ''
+    const swept = sites.length > 1 ? `; swept ${sites.length} sites: ${where}` : ''
+    line += ` (predicate: ${oneLine(entry.predicate)}${scanned}${swept})`
   }
   if (entry.regraded) {
     line += ` [re-graded ${entry.regraded.from} → ${entry.regraded.to}: ${oneLine(entry.regraded.basis)}]`
@@ -119,6 +126,42 @@ function landingWords(landing: NonNullable<Round['landing']>): string {
   if (landing.commit) facts.push(`commit ${shortSha(landing.commit)}`)
   const note = landing.note ? ` — ${oneLine(landing.note)}` : ''
   return `${where} (${facts.join(', ')})${note}`
+}
+
+/** The most characters of one patch a trace shows; the fix itself stays whole in the ledger. */
+const MAX_PATCH = 8_000
+
+/** A fix this run could not push, as a fenced diff kept flush left so it can be copied into `git apply`. */
+function patchLines(ledger: Ledger, entry: TraceEntry): string[] {
+  const finding = ledger.findings.find(f => f.id === entry.finding)
+  const where = finding ? ` ${finding.file}` : ''
+  let patch = entry.patch!.replace(/\n$/, '')
+  if (patch.length > MAX_PATCH) {
+    const keep = patch.lastIndexOf('\n', MAX_PATCH)
+    const cut = patch.length - keep
+    patch = `${patch.slice(0, keep)}\n… ${cut} more characters of this patch are cut here; the fix is the replacement ${entry.finding} proposed, whole in the gate that asked about it.`
+  }
+  return [
+    ...labelled('Patch', [
+      `${entry.finding}${where}, not pushed: apply it yourself (\`git apply\`, from the repository root)`
+    ]),
+    ...fence(patch, 'diff').split('\n')
+  ]
+}
+
+/** Phase 4 as the trace states it: who wrote, what the check of the write found, and the fit pass as its own entry. */
+function applyLines(apply: NonNullable<Round['apply']>): string[] {
+  const lines: string[] = []
+  if (apply.writers.length > 0) lines.push(...labelled('Written', apply.writers.map(oneLine)))
+  if (apply.discrepancies.length > 0)
+    lines.push(...labelled('Checked', apply.discrepancies.map(oneLine)))
+  if (apply.fit) {
+    const parts = [oneLine(apply.fit.verdict)]
+    if (apply.fit.risk) parts.push(`risk recorded: ${oneLine(apply.fit.risk)}`)
+    if (apply.fit.loopBack) parts.push(`loop-back: ${oneLine(apply.fit.loopBack)}`)
+    lines.push(...labelled('Fit pass', [parts.join('; ')]))
+  }
+  return lines
 }
 
 /** The shared-cause reading as the trace states it: the leading account with what would break it, or why none. */
@@ -169,6 +212,7 @@ export function renderRoundTrace(ledger: Ledger, round: Round): string {
   const gated = round.entries.filter(e => e.slot === 'gated').map(e => entryLine(ledger, e))
   lines.push(...labelled('Relay', relay.length > 0 ? relay : ['none']))
   lines.push(...labelled('Gated', gated.length > 0 ? gated : ['none']))
+  if (round.apply) lines.push(...applyLines(round.apply))
   if (round.notes && round.notes.length > 0) lines.push(...labelled('Noted', round.notes))
   if (round.malformed.length > 0) {
     lines.push(
@@ -183,6 +227,9 @@ export function renderRoundTrace(ledger: Ledger, round: Round): string {
     lines.push(...labelled('Not run', [round.readingsNotRun.join(', ')]))
   }
   if (round.landing) lines.push(...labelled('Landing', [landingWords(round.landing)]))
+  for (const entry of round.entries.filter(e => e.patch !== undefined)) {
+    lines.push(...patchLines(ledger, entry))
+  }
   if (round.review === 'no-review' && round.returned !== undefined) {
     lines.push(
       ...labelled('Returned', [round.returned === '' ? '(nothing came back)' : round.returned])

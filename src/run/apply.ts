@@ -1,11 +1,12 @@
 /** Phase 4 and landing: the approved fixes are written, checked, and landed; or the round converges when nothing lands. */
 import type { Finding, Round, TraceEntry } from '../loop/model.js'
 import type { Run } from './context.js'
-import { deliverUnpushable } from './deliver.js'
+import { deliverUnpushable, landingNote } from './deliver.js'
 import { land, landingReady } from './landing.js'
 import { activeInvocation, converge } from './lifecycle.js'
 import { ensureCheckout } from './repo.js'
-import { writePass } from './write-pass.js'
+import { writePass, type WriteTools } from './write-pass.js'
+import { nextId, postGate } from './round.js'
 
 /** Phase 4 and landing: writes the round's approved fixes, commits, pushes fast-forward only; or converges when nothing lands. */
 export async function finishRound(run: Run, round: Round): Promise<void> {
@@ -16,14 +17,33 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
     if (round.review === 'reviewed') converge(run, round, convergenceArm(run, round))
     return
   }
-  const ready = landingReady(inv)
+  const ready = landingReady(inv, run.pr)
   if (!ready.ok) {
     run.status = 'blocked'
     run.message = ready.message
     return
   }
   await ensureCheckout(run)
-  const pass = await writePass(run, round, approved)
+  const made = run.world.makeDriver(inv.source.name, {
+    configured: !inv.source.designation.startsWith('switched')
+  })
+  const tools: WriteTools = {
+    ...(made.driver ? { driver: made.driver } : {}),
+    ...(made.writer ? { writer: made.writer } : {}),
+    tier: inv.writeTier?.tier ?? 'writer'
+  }
+  const written = await writePass(run, round, approved, tools, () => nextId(run, 'gate'))
+  if (written.kind === 'gated') {
+    // The screen stopped a fix: nothing lands until a person answers; the round waits as a gated one.
+    for (const gate of written.gates) await postGate(run, gate)
+    syncEntries(run, round)
+    for (const e of round.entries)
+      if (written.gates.some(g => g.findings.includes(e.finding))) e.slot = 'gated'
+    round.phase = 'gated'
+    run.status = 'awaiting-decision'
+    return
+  }
+  const pass = written.pass
   const toPush = new Set(await deliverUnpushable(run, round, pass))
   const landed = run.ledger.findings.filter(f => toPush.has(f.id))
   if (landed.length === 0) {
@@ -65,12 +85,14 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
   }
   for (const f of landed) f.outcome = { kind: 'applied', commit: result.sha }
   syncEntries(run, round)
-  run.ledger.ownPushes.push(result.sha)
+  if (!run.ledger.ownPushes.includes(result.sha)) run.ledger.ownPushes.push(result.sha)
+  // What the landing itself says (a stacked layer's pull request), and whether this push starts CI on the PR.
+  const note = [result.note, landingNote(run)].filter(Boolean).join('; ')
   round.landing = {
     path: result.path,
     commit: result.sha,
     branch: result.branch,
-    ...(result.note ? { note: result.note } : {})
+    ...(note ? { note } : {})
   }
   round.phase = 'landed'
   run.ledger.owed = { reason: 'after-fixes', head: result.sha, requested: run.settings.nextRound }

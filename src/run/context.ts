@@ -34,7 +34,7 @@ export interface World {
   makeDriver(
     source: string,
     options: { configured: boolean }
-  ): { driver?: Driver; label: string; why: string }
+  ): { driver?: Driver; label: string; why: string; writer?: { driver: Driver; label: string } }
   now(): string
 }
 

@@ -40,6 +40,7 @@ import { isInsideRepository } from '../sources/review-response.js'
 import { sanitiseUntrusted } from '../sources/sanitise.js'
 import { PROTOCOL, type ReviewRequest, type SourceFinding } from '../sources/types.js'
 import type { Run } from './context.js'
+import { settleHeld } from './held-gates.js'
 import { fileAt, isAncestor, repoGit, type FileAt } from './repo.js'
 
 /** What one round's judgment works on. */
@@ -113,6 +114,8 @@ function outcomeText(f: Finding): string {
       return `carried: ${o.reason}`
     case 'handed':
       return `left for a follow-up by @${o.by}: "${o.words}"`
+    case 'suggested':
+      return `suggested to the author: ${o.where}`
     case 'pending':
       return 'still open'
   }
@@ -159,12 +162,32 @@ export async function judge(input: JudgeInput): Promise<Gate[]> {
   // The loop's own criterion, once a round: the artifact read against what the project says it is for.
   if (driver && input.harvest.goal) await goalReading(input, at, kept)
 
+  // What an author's push left waiting is decided by this review of the new head, before anything is read as a return.
+  const held = await settleHeld(
+    run,
+    round,
+    kept
+      .filter(k => k.finding.round !== round.n)
+      .map(k => ({
+        finding: k.finding,
+        entry: k.entry,
+        lines: k.candidate.lines,
+        ...(k.prior ? { prior: k.prior } : {}),
+        ...(k.verification?.kind === 'kept' && k.verification.question
+          ? { question: k.verification.question }
+          : {})
+      })),
+    at
+  )
+
   // Returns: settled policy absorbs what the source had not seen; an informed return is diagnosed (Rule 9).
   const gates: Gate[] = []
   const toClassify: Kept[] = []
   for (const k of kept) {
     const f = k.finding
-    if (f.round === round.n) {
+    if (held.standing.has(f.id)) continue
+    // Never dispositioned (it waited on the author's push): asked afresh, not a return.
+    if (f.round === round.n || held.waited.has(f.id)) {
       toClassify.push(k)
       continue
     }
@@ -320,6 +343,9 @@ function record(
     if (existing.fix) prior.fix = JSON.stringify(existing.fix)
     existing.severity = sf.severity
     existing.line = sf.line
+    // A brief and a risk verdict are about the head they were made at: a new round scans and screens afresh.
+    delete existing.interactions
+    delete existing.risk
     if (sf.fix) existing.fix = sf.fix
     else delete existing.fix
     finding = existing

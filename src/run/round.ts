@@ -26,7 +26,9 @@ import type { Harvest } from '../intent/types.js'
 import type { ChangeMap } from '../loop/change.js'
 import { designateAtPhase0, otherUsableSources } from './designation.js'
 import { judge } from './judge.js'
+import { settleHeldLanding } from './held-gates.js'
 import { approvedFixes, finishRound } from './apply.js'
+import { readWriteTier } from './tier.js'
 
 /** What is still missing from the loop without a driver, named on every round's trace. */
 export const READINGS_NOT_RUN = [...VERIFY_READINGS_NOT_RUN, ...CLASSIFY_READINGS_NOT_RUN]
@@ -283,22 +285,26 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     nextGate: () => nextId(run, 'gate'),
     nextFinding: () => nextId(run, 'finding')
   })
+  await readWriteTier(run, inv, round)
   const toLand = approvedFixes(run, round)
-  const mayApply = gates.some(g => g.options.some(o => o.key === 'apply' || o.key === 'local'))
-  if ((toLand.length > 0 || mayApply) && !inv.landing) {
-    gates.push(
-      landingGate(
-        nextId(run, 'gate'),
-        n,
-        toLand.map(f => f.id)
-      )
-    )
+  // A question the author's push left waiting that this review still finds is this round's too (held-gates.ts).
+  const standing = run.ledger.gates.filter(g => g.round === n)
+  const mayApply = [...gates, ...standing.filter(g => g.status === 'open')].some(g =>
+    g.options.some(o => o.key === 'apply' || o.key === 'local')
+  )
+  const toAsk = toLand.map(f => f.id)
+  if (await settleHeldLanding(run, inv, round, toAsk, toLand.length > 0 || mayApply)) {
+    gates.push(landingGate(nextId(run, 'gate'), n, toAsk))
   }
   for (const gate of gates) await postGate(run, gate)
-  round.phase = gates.length > 0 ? 'gated' : 'applying'
-  if (gates.length === 0) await finishRound(run, round)
-  else {
+  if (run.ledger.gates.some(g => g.round === n && g.status === 'open')) {
+    round.phase = 'gated'
     run.status = 'awaiting-decision'
+  } else {
+    // Nothing waits: answers already given to the questions that stand are acted on, then the round applies.
+    resolveGates(run, round)
+    round.phase = 'applying'
+    await finishRound(run, round)
   }
 }
 
@@ -313,6 +319,10 @@ export function resolveGates(run: Run, round: Round): boolean {
     const words = gate.answer.words
     if (gate.kind === 'landing' && !inv.landing)
       inv.landing = gate.answer.option === 'stacked' ? 'stacked' : 'head'
+    if (gate.kind === 'risk') {
+      resolveRisk(run, round, gate)
+      continue
+    }
     if (gate.kind !== 'judgment' && gate.kind !== 'design') continue
     const option = gate.answer.option
     // An open question's answer (a direction where two surfaces disagree) holds beyond this code: it is a decision.
@@ -351,6 +361,29 @@ export function resolveGates(run: Run, round: Round): boolean {
     }
   }
   return true
+}
+
+/** A risk gate's answer: the risk accepted (the fix is written at the next pass), deferred, or the fix dropped. */
+function resolveRisk(run: Run, round: Round, gate: Gate): void {
+  const { by, words, option } = gate.answer!
+  for (const id of gate.findings) {
+    const finding = run.ledger.findings.find(f => f.id === id)!
+    if (finding.outcome.kind !== 'pending') continue
+    if (option === 'apply' && finding.risk) finding.risk.accepted = true
+    else if (option === 'dismiss')
+      finding.outcome = {
+        kind: 'dropped',
+        basis: `the fix was dropped at ${gate.id} by @${by}: "${words}"`
+      }
+    else
+      finding.outcome = { kind: 'carried', reason: `deferred at ${gate.id} by @${by}: "${words}"` }
+    const e = round.entries.find(x => x.finding === id)
+    if (e) {
+      e.outcome = finding.outcome
+      // A person was asked: the entry sits under Gated, even for a fix that needed nobody until the screen stopped it.
+      e.slot = 'gated'
+    }
+  }
 }
 
 /** Enters a person's decision in the design-decision ledger; a decision it revises is retired, noted on the trace. */

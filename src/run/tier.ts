@@ -1,0 +1,49 @@
+/**
+ * Rule 8's write-tier signal, read from what the loop already did: a new finding of this round on lines the loop's
+ * last fix commit wrote is fix-induced; fix-induced findings in consecutive rounds hand the writing to the driver,
+ * and a round with none hands it back.
+ */
+import { nextTier } from '../loop/apply-checks.js'
+import type { Invocation, Round } from '../loop/model.js'
+import type { Run } from './context.js'
+import { repoGit } from './repo.js'
+
+/** Marks this round's fix-induced findings and moves the invocation's write tier when the signal says so. */
+export async function readWriteTier(run: Run, inv: Invocation, round: Round): Promise<void> {
+  const rounds = run.ledger.rounds.filter(r => r.invocation === inv.n && r.n < round.n)
+  const landed = rounds.filter(r => r.landing?.commit).at(-1)
+  // Only the review right after the loop's own landing reads its signal: a later round's lines moved on.
+  const previous = rounds.at(-1)
+  if (!landed?.landing?.commit || previous !== landed) return
+  const commit = landed.landing.commit
+  const git = repoGit(run)
+  const written = new Map<string, Set<number>>()
+  try {
+    const withFix = await git.diffLines(`${commit}^`, round.head)
+    const after = await git.diffLines(commit, round.head)
+    for (const [file, lines] of withFix) {
+      // Lines at the head the fix commit wrote: added since its parent, but not since the commit itself.
+      const later = after.get(file)?.added ?? new Set<number>()
+      written.set(file, new Set([...lines.added].filter(l => !later.has(l))))
+    }
+  } catch {
+    return
+  }
+  round.fixInduced = run.ledger.findings
+    .filter(f => f.round === round.n && round.findings.includes(f.id))
+    .filter(f => f.outcome.kind !== 'dropped' && written.get(f.file)?.has(f.line))
+    .map(f => f.id)
+  // The round that landed the fix was itself a review: its own fix-induced findings are the previous round's signal.
+  const prior = landed.fixInduced ? { n: landed.n, fixInduced: landed.fixInduced } : undefined
+  const moved = nextTier(
+    inv.writeTier?.tier ?? 'writer',
+    { n: round.n, fixInduced: round.fixInduced },
+    prior
+  )
+  if (moved) {
+    inv.writeTier = { tier: moved.tier, since: round.n, why: moved.why }
+    ;(round.notes ??= []).push(
+      `write tier: ${moved.tier === 'driver' ? 'escalated' : 'back'} to the ${moved.tier} (${moved.why})`
+    )
+  }
+}
