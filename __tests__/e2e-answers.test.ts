@@ -1,4 +1,7 @@
 /** Answers on the PR end to end: every command not yet taken, in order, acknowledged by a reaction or a reply saying why. */
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
 import {
@@ -202,14 +205,34 @@ describe('a reaction GitHub refuses', () => {
   })
 })
 
+/** Round 2's answer in the tests below: only the unused import is still there (the timeout finding is gone). */
+const IMPORT_ONLY = {
+  verdict: 'needs-attention',
+  findings: [TWO_GATES.findings[1]],
+  exercised: { reached: ['contract-closure'], unreached: [] }
+}
+
+/** The ledger as the directory store keeps it. */
+function ledgerIn(dir: string): {
+  gates: { id: string; round: number; status: string }[]
+  findings: { id: string; outcome: { kind: string }; returns?: unknown[] }[]
+  rounds: { n: number; phase: string; entries: { finding: string; note?: string }[] }[]
+} {
+  return JSON.parse(readFileSync(join(dir, 'octo-org', 'octo-repo', 'pr-7.json'), 'utf8'))
+}
+
+const AWAITING = 'review-loop: awaiting decision'
+
 describe("the author's push while a gate waits", () => {
-  it('starts a fresh full review of the new head; the waiting gate closes as superseded, and a late answer is told so', async () => {
-    const source = scriptedSource([{ stdout: TWO_GATES }])
+  it('starts a fresh full review of the new head; a gate whose finding is gone closes as superseded, and a late answer is told so', async () => {
+    const source = scriptedSource([{ stdout: TWO_GATES }, { stdout: IMPORT_ONLY }])
     const inputs = { command: source.command }
     ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
     expect(gateComments(world)).toHaveLength(2)
 
-    world.remote.commit('feature/not-found', { 'NOTES.md': 'why the timeout is 0\n' })
+    const pushed = world.remote.commit('feature/not-found', {
+      'NOTES.md': 'why the timeout is 0\n'
+    })
     const r = ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7), inputs))
     expect(r.outputs).toMatchObject({ round: '2', status: 'awaiting-decision' })
 
@@ -219,7 +242,7 @@ describe("the author's push while a gate waits", () => {
       ['review', 1],
       ['review', 2]
     ])
-    expect(requests[1]!.head_sha).toBe(world.remote.branchSha('feature/not-found'))
+    expect(requests[1]!.head_sha).toBe(pushed)
     expect(requests[1]!.base_sha).toBe(requests[0]!.base_sha)
     expect([...(requests[1]!.changed_files as string[])].sort()).toEqual([
       'NOTES.md',
@@ -228,14 +251,24 @@ describe("the author's push while a gate waits", () => {
     ])
     expect(r.summary).toMatch(/Round 2 — source: command/)
 
-    // The round-1 gates are closed as superseded, and say so where they were asked; the new review asks its own
-    // about what it found at the new head.
-    expect(r.outputs['open-gates']).toBe('G3 G4')
-    for (const gate of gateComments(world).filter(g => /^### G[12]:/.test(g.body))) {
-      expect(gate.body).toContain('_This question no longer applies')
-    }
-    expect(statusRecord(world).body).toContain('dropped: not decided before the author pushed')
-    expect(statusRecord(world).body).toContain("re-review after the author's push")
+    // G1's finding is not at the new head: G1 is closed as superseded and says so, with why, where it was asked.
+    // G2's finding is found again as asked: G2 stays open, and nothing is asked again.
+    expect(r.outputs['open-gates']).toBe('G2')
+    expect(gateComments(world)).toHaveLength(2)
+    const g1 = gateComments(world).find(g => /^### G1:/.test(g.body))!.body
+    expect(g1).toContain('_This question no longer applies')
+    expect(g1).toContain(
+      `After the author pushed ${pushed.slice(0, 7)}: the review of ${pushed.slice(0, 7)} no longer finds F1.`
+    )
+    const g2 = gateComments(world).find(g => /^### G2:/.test(g.body))!.body
+    expect(g2).not.toContain('_This question no longer applies')
+    expect(g2).toContain(`Still holds at ${pushed.slice(0, 7)}`)
+    const status = statusRecord(world).body
+    expect(status).toContain(
+      `dropped: not found again by the review of ${pushed.slice(0, 7)} after the author's push`
+    )
+    expect(status).toContain("re-review after the author's push")
+    expect(world.fake.labels(7)).toEqual([AWAITING])
 
     const late = ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 apply', inputs))
     const answer = world.fake.comments(7).find(c => c.body === '/review-loop G1 apply')!
@@ -243,10 +276,136 @@ describe("the author's push while a gate waits", () => {
     expect(repliesAfter(answer.id)).toContainEqual(
       '@octo-maintainer G1 is no longer open (superseded by a newer review), so this answer changes nothing.'
     )
-    expect(late.outputs).toMatchObject({ round: '2', 'open-gates': 'G3 G4' })
+    expect(late.outputs).toMatchObject({ round: '2', 'open-gates': 'G2' })
   })
 
-  // Not yet done: every open gate is superseded by the author's push, not only those whose findings the new head no
-  // longer has (a finding that comes back is asked again in a gate of the new round).
-  it.todo('keeps open a gate whose findings the fresh review still finds')
+  it('keeps open a gate whose findings the fresh review still finds', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'review-loop-held-'))
+    const source = scriptedSource([{ stdout: TWO_GATES }])
+    const inputs = { command: source.command, 'ledger-store': 'directory', 'ledger-dir': dir }
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    const pushed = world.remote.commit('feature/not-found', {
+      'NOTES.md': 'why the timeout is 0\n'
+    })
+    const r = ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7), inputs))
+
+    // Both findings are found again as they were asked: both gates stay open, and neither is asked again.
+    expect(r.outputs).toMatchObject({
+      round: '2',
+      status: 'awaiting-decision',
+      'open-gates': 'G1 G2'
+    })
+    expect(gateComments(world)).toHaveLength(2)
+    for (const gate of gateComments(world)) {
+      expect(gate.body).not.toContain('_This question no longer applies')
+      expect(gate.body).toContain(`Still holds at ${pushed.slice(0, 7)}`)
+      expect(gate.body).toContain('(review round 2)')
+    }
+    expect(world.fake.labels(7)).toEqual([AWAITING])
+    // They were never decided, so their coming back is no return (Rule 9); the round on the old head is superseded.
+    const ledger = ledgerIn(dir)
+    expect(ledger.findings.map(f => [f.id, f.outcome.kind, f.returns])).toEqual([
+      ['F1', 'pending', undefined],
+      ['F2', 'pending', undefined]
+    ])
+    expect(ledger.rounds.map(x => [x.n, x.phase])).toEqual([
+      [1, 'superseded'],
+      [2, 'gated']
+    ])
+    expect(ledger.gates.map(g => [g.id, g.round, g.status])).toEqual([
+      ['G1', 2, 'open'],
+      ['G2', 2, 'open']
+    ])
+
+    // Answered, they resolve round 2 like any of its questions, and the loop converges.
+    const done = ok(
+      await world.comment(
+        7,
+        'octo-maintainer',
+        '/review-loop G1 dismiss set per call\n/review-loop G2 defer next change',
+        inputs
+      )
+    )
+    expect(done.outputs).toMatchObject({ round: '2', status: 'converged', 'open-gates': '' })
+    expect(statusRecord(world).body).toContain(
+      'dismissed by @octo-maintainer: "dismiss set per call"'
+    )
+    expect(world.fake.labels(7)).toEqual(['review-loop: converged'])
+  })
+
+  it('an answer given after the push and before its review stands when the finding is found again', async () => {
+    const source = scriptedSource([{ stdout: TWO_GATES }])
+    const inputs = { command: source.command }
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    // The push's own run was cancelled by the comment's: the comment's run takes the answer, then reviews the push.
+    const pushed = world.remote.commit('feature/not-found', {
+      'NOTES.md': 'why the timeout is 0\n'
+    })
+    const r = ok(
+      await world.comment(7, 'octo-maintainer', '/review-loop G1 dismiss set per call', inputs)
+    )
+    expect(r.outputs).toMatchObject({ round: '2', status: 'awaiting-decision', 'open-gates': 'G2' })
+    expect(source.requests()[1]!.head_sha).toBe(pushed)
+    expect(gateComments(world)).toHaveLength(2)
+    expect(statusRecord(world).body).toContain(
+      `settled policy of G1: dismissed, @octo-maintainer: "dismiss set per call" (answered before the review of ${pushed.slice(0, 7)}`
+    )
+    const last = ok(
+      await world.comment(7, 'octo-maintainer', '/review-loop G2 dismiss fine', inputs)
+    )
+    expect(last.outputs).toMatchObject({ round: '2', status: 'converged', 'open-gates': '' })
+    expect(statusRecord(world).body).toContain(
+      'dismissed by @octo-maintainer: "dismiss set per call"'
+    )
+  })
+
+  it('the landing question is asked once: a push carries it to the next round with a fix, never asks it again', async () => {
+    const inputs = { landing: undefined }
+    const first = ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    const landing = gateComments(world).find(g => g.body.includes('where should the fixes go?'))!
+    const id = /^### (G\d+):/.exec(landing.body)![1]!
+    expect(first.outputs['open-gates']).toContain(id)
+    const pushed = world.remote.commit('feature/not-found', { 'NOTES.md': 'x\n' })
+    const r = ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7), inputs))
+    expect(r.outputs).toMatchObject({ round: '2', status: 'awaiting-decision' })
+    expect(r.outputs['open-gates']).toBe(first.outputs['open-gates'])
+    expect(
+      gateComments(world).filter(g => g.body.includes('where should the fixes go?'))
+    ).toHaveLength(1)
+    const body = gateComments(world).find(g => g.id === landing.id)!.body
+    expect(body).toContain(`Still asked after the author pushed ${pushed.slice(0, 7)}`)
+    expect(body).not.toContain('_This question no longer applies')
+  })
+})
+
+describe("the author's push after a round with no review", () => {
+  const NO_REVIEW = { stdout: { verdict: 'approve', findings: [] }, exitCode: 3, stderr: 'quota' }
+
+  it('the retry question is moot: it closes as superseded and the new head is reviewed', async () => {
+    const source = scriptedSource([NO_REVIEW, { stdout: TWO_GATES }])
+    const inputs = { command: source.command }
+    const r1 = ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    expect(r1.outputs).toMatchObject({ status: 'no-review', 'open-gates': 'G1' })
+    world.remote.commit('feature/not-found', { 'NOTES.md': 'x\n' })
+    const r = ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7), inputs))
+    expect(r.outputs).toMatchObject({
+      round: '2',
+      status: 'awaiting-decision',
+      'open-gates': 'G2 G3'
+    })
+    const g1 = gateComments(world).find(g => /^### G1:/.test(g.body))!.body
+    expect(g1).toContain('_This question no longer applies')
+    expect(world.fake.labels(7)).toEqual([AWAITING])
+  })
+
+  it('an answer to it given after the push is acted on, not lost: stop ends the loop', async () => {
+    const source = scriptedSource([NO_REVIEW, { stdout: TWO_GATES }])
+    const inputs = { command: source.command }
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    world.remote.commit('feature/not-found', { 'NOTES.md': 'x\n' })
+    const stop = ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 stop', inputs))
+    expect(stop.outputs).toMatchObject({ status: 'exited', 'open-gates': '' })
+    expect(source.requests()).toHaveLength(1)
+    expect(world.fake.labels(7)).toEqual([])
+  })
 })

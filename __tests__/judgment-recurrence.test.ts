@@ -1,10 +1,14 @@
 /** Seed 004 Rule 9 (recurrence escalates; suppression never converges): every branch of the loop's reading of a return. */
 import { describe, expect, it } from '@jest/globals'
-import type { Decision, Finding, Gate } from '../src/loop/model.js'
+import type { Decision, Finding, Gate, Round } from '../src/loop/model.js'
 import {
+  answerWords,
+  awaitsFreshReview,
+  heldGateFate,
   NOTHING_SETTLES,
   readReturn,
   returnHistory,
+  type FoundAgain,
   type ReturnContext,
   type ReturnHandling
 } from '../src/loop/recurrence.js'
@@ -332,5 +336,136 @@ describe('Rule 9: the history a design gate presents', () => {
 
   it('a finding never answered nor returned has only its first round', () => {
     expect(returnHistory(finding({ round: 4 }), [])).toEqual(['first raised in round 4'])
+  })
+})
+
+describe("an author's push while gates wait: what the review of the new head keeps", () => {
+  const NEW_HEAD = 'def5678abc1234def5678abc1234def5678abc12'
+  const asIs: FoundAgain = { was: 'medium', now: 'medium', sameFix: true }
+  const cluster = (ids: string[]): Gate => ({
+    ...answered('G4', 'apply', 'apply'),
+    findings: ids,
+    status: 'open',
+    answer: undefined
+  })
+
+  it.each<[string, string[], [string, FoundAgain][], string | undefined]>([
+    ['a gate whose finding is found again as shown stands', ['F1'], [['F1', asIs]], undefined],
+    [
+      'a lighter grade or a new line does not change the question: it stands',
+      ['F1'],
+      [['F1', { was: 'high', now: 'medium', sameFix: true }]],
+      undefined
+    ],
+    [
+      'a cluster stands only when every one of its findings is found again',
+      ['F1', 'F2'],
+      [
+        ['F1', asIs],
+        ['F2', asIs]
+      ],
+      undefined
+    ],
+    [
+      'a gate whose finding is gone is superseded',
+      ['F1'],
+      [],
+      'the review of def5678 no longer finds F1'
+    ],
+    [
+      'a cluster of which only some return is superseded, and the returning ones are asked again on their own',
+      ['F1', 'F2', 'F3'],
+      [
+        ['F1', asIs],
+        ['F3', asIs]
+      ],
+      'the review of def5678 no longer finds F2; F1, F3 are asked again on their own'
+    ],
+    [
+      'a finding found again with another proposed change is asked again (an answer must see the change it approves)',
+      ['F1'],
+      [['F1', { ...asIs, sameFix: false }]],
+      'the review of def5678 finds F1 again, but the change it proposes is not the one shown: asked again as it now stands'
+    ],
+    [
+      'a finding found again graver (to high or critical) is asked again',
+      ['F1'],
+      [['F1', { was: 'medium', now: 'high', sameFix: true }]],
+      'the review of def5678 finds F1 again, but it is graver now (medium → high): asked again as it now stands'
+    ],
+    [
+      'a finding found again with a question only a person can answer is asked again',
+      ['F1'],
+      [['F1', { ...asIs, question: 'Is 0 meant as no timeout?' }]],
+      'the review of def5678 finds F1 again, but a question only a person can answer came with it: asked again as it now stands'
+    ]
+  ])('%s', (_clause, ids, found, why) => {
+    const fate = heldGateFate(cluster(ids), new Map(found), NEW_HEAD)
+    expect(fate).toEqual(why === undefined ? { kind: 'stands' } : { kind: 'superseded', why })
+  })
+
+  const round = (n: number, phase: Round['phase'], findings: string[]): Round => ({
+    n,
+    invocation: 1,
+    cycle: 'first-pass',
+    base: 'b',
+    head: 'h',
+    requestHash: 'x',
+    source: 'command',
+    startedAt: 't',
+    review: 'reviewed',
+    malformed: [],
+    findings,
+    entries: [],
+    readingsNotRun: [],
+    phase
+  })
+
+  it.each<[string, Finding, Round[], boolean]>([
+    [
+      'an undecided finding of the round the push superseded waits on the new review (not a return)',
+      finding(),
+      [round(1, 'superseded', ['F1'])],
+      true
+    ],
+    [
+      'it still waits when the review after the push produced no review',
+      finding(),
+      [round(1, 'superseded', ['F1']), round(2, 'no-review', [])],
+      true
+    ],
+    [
+      'a finding with a disposition does not wait: its coming back is a return',
+      finding({ outcome: { kind: 'dropped', basis: 'dismissed' } }),
+      [round(1, 'superseded', ['F1'])],
+      false
+    ],
+    [
+      'an undecided finding of a round still gated does not wait',
+      finding(),
+      [round(1, 'gated', ['F1'])],
+      false
+    ],
+    [
+      'once a later round holds it, the superseded round no longer decides',
+      finding(),
+      [round(1, 'superseded', ['F1']), round(2, 'gated', ['F1'])],
+      false
+    ]
+  ])('%s', (_clause, f, rounds, waits) => {
+    expect(awaitsFreshReview(f, rounds, 3)).toBe(waits)
+  })
+
+  it.each<[string, string | undefined, string]>([
+    ['apply', 'apply', 'apply, as @alice: "w"'],
+    ['dismiss', 'dismiss', 'dismissed, @alice: "w"'],
+    ['defer', 'defer', 'deferred, @alice: "w"'],
+    ['follow-up', 'follow-up', 'left for a follow-up, @alice: "w"'],
+    ['decide', 'decide', 'decided, @alice: "w"'],
+    ['a direction in free words', undefined, 'a direction given, @alice: "w"']
+  ])('an answer given before the review settles it in words: %s', (_clause, option, words) => {
+    const gate = answered('G1', 'x', 'w')
+    gate.answer = { by: 'alice', words: 'w', commentId: 1, at: 't', ...(option ? { option } : {}) }
+    expect(answerWords(gate)).toBe(words)
   })
 })

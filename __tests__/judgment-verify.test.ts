@@ -469,6 +469,81 @@ describe("Phase 2: the rest of the driver's reading, checked", () => {
   })
 })
 
+describe("seed 000's validity gate on a grade the loop raises to critical or high", () => {
+  const LOOP = cite('src/retry.ts', 3, 'for (let i = 0; i <= retries; i++) {')
+  const medium = item({ severity: 'medium' })
+
+  it.each<[string, Partial<VerifyItem>, Partial<VerifyAnswerItem>, string]>([
+    [
+      'a raise to high on quoted code at the head is taken: the quote is the evidence, the basis the expectation',
+      {},
+      { severity: 'high', severity_basis: 'a negative count hangs the caller', cited: [LOOP] },
+      'a negative count hangs the caller (evidence at c0ffee1: src/retry.ts:3 "for (let i = 0; i <= retries; i++) {")'
+    ],
+    [
+      'a raise to critical counts the same way, with a quote from another file of the head',
+      {},
+      {
+        severity: 'critical',
+        severity_basis: 'every caller retries 3 times',
+        cited: [cite('src/other.ts', 2, 'export const RETRIES = 3')]
+      },
+      'every caller retries 3 times (evidence at c0ffee1: src/other.ts:2 "export const RETRIES = 3")'
+    ],
+    [
+      'from high to critical the source already passed the gate: no quote is needed',
+      { severity: 'high' },
+      { severity: 'critical', severity_basis: 'data loss', cited: [] },
+      'data loss'
+    ],
+    [
+      'a lowering needs no evidence',
+      {},
+      { severity: 'low', severity_basis: 'a caller error', cited: [] },
+      'a caller error'
+    ]
+  ])('%s', (_clause, itemOver, over, basis) => {
+    const source = item({ severity: 'medium', ...itemOver })
+    const v = kept(acceptVerification(source, answer(over), ctx()))
+    expect(v.regraded).toEqual({ from: source.severity, to: over.severity, basis })
+    expect(v.notes).toEqual([])
+  })
+
+  it.each<[string, Partial<VerifyAnswerItem>, string]>([
+    [
+      'a raise to high that cites no code is not taken',
+      { severity: 'high', severity_basis: 'a negative count hangs the caller', cited: [] },
+      'the driver cited no code'
+    ],
+    [
+      'a raise to critical quoting a line the head does not have is not taken',
+      {
+        severity: 'critical',
+        severity_basis: 'hangs',
+        cited: [cite('src/retry.ts', 4, 'while (true) {}')]
+      },
+      'its quote of src/retry.ts:4 "while (true) {}" is not what the head has'
+    ],
+    [
+      'a raise to high whose quotes are all brackets shows nothing: not taken',
+      { severity: 'high', severity_basis: 'hangs', cited: [cite('src/retry.ts', 5, '}')] },
+      'only comments, blank lines or brackets'
+    ],
+    [
+      'a raise to high without the expectation it breaks is not taken',
+      { severity: 'high', severity_basis: '  ', cited: [LOOP] },
+      'the driver gave no expectation'
+    ]
+  ])('%s', (_clause, over, why) => {
+    const v = kept(acceptVerification(medium, answer(over), ctx()))
+    expect(v.regraded).toBeUndefined()
+    expect(v.notes).toHaveLength(1)
+    expect(v.notes[0]).toContain(`the re-grade to ${over.severity} was not taken (it stays medium)`)
+    expect(v.notes[0]).toContain("seed 000's validity gate")
+    expect(v.notes[0]).toContain(why)
+  })
+})
+
 describe('Phase 2 without a driver: the deterministic part', () => {
   const f: SourceFinding = { severity: 'low', file: 'src/retry.ts', line: 4, description: 'x' }
   it.each<[string, SourceFinding, number | undefined, { ok: true } | { ok: false; basis: string }]>(

@@ -2,7 +2,7 @@
  * Rule 9: a finding that comes back. Settled policy absorbs an uninformed return (the source had not seen the
  * disposition's outcome); an informed one is diagnosed. Suppression is never a way out.
  */
-import type { Decision, Finding, Gate } from './model.js'
+import { SEVERITIES, type Decision, type Finding, type Gate, type Round } from './model.js'
 
 /** The basis of a return nothing settled: classified afresh, with nothing to note. */
 export const NOTHING_SETTLES = 'no earlier disposition settles it'
@@ -164,4 +164,110 @@ export function readReturn(prior: Finding, ctx: ReturnContext): ReturnHandling {
     }
   }
   return { kind: 'reclassify', informed: false, basis: NOTHING_SETTLES }
+}
+
+/**
+ * Whether a finding waits on the review of a head the author pushed: still undecided in the round that push
+ * superseded. Found again, it is not a return (it was never dispositioned): its question stands or is asked afresh.
+ */
+export function awaitsFreshReview(
+  finding: Finding,
+  rounds: readonly Round[],
+  current: number
+): boolean {
+  return finding.outcome.kind === 'pending' && heldIn(finding, rounds, current) !== undefined
+}
+
+/** The round an author's push superseded while `finding` waited in it, when no later round before `current` holds it. */
+export function heldIn(
+  finding: Finding,
+  rounds: readonly Round[],
+  current: number
+): Round | undefined {
+  const last = rounds.filter(r => r.n < current && r.findings.includes(finding.id)).at(-1)
+  return last?.phase === 'superseded' ? last : undefined
+}
+
+/** What the review of the new head made of one finding a waiting gate asked about. */
+export interface FoundAgain {
+  /** Severity as the gate showed it, and now. */
+  was: Finding['severity']
+  now: Finding['severity']
+  /** Whether the change it proposes is the one the gate showed (same replacement of the same code). */
+  sameFix: boolean
+  /** A question only a person can answer that came with it this time. */
+  question?: string
+}
+
+/** How a finding found again differs from what its gate showed, in words; undefined when the gate still shows it. */
+export function changedSince(f: FoundAgain): string | undefined {
+  if (f.question) return 'a question only a person can answer came with it'
+  const graver =
+    SEVERITIES.indexOf(f.now) < SEVERITIES.indexOf(f.was) &&
+    (f.now === 'critical' || f.now === 'high')
+  if (graver) return `it is graver now (${f.was} → ${f.now})`
+  if (!f.sameFix) return 'the change it proposes is not the one shown'
+  return undefined
+}
+
+/** What becomes of a gate an author's push left waiting, once the new head is reviewed. */
+export type HeldGateFate = { kind: 'stands' } | { kind: 'superseded'; why: string }
+
+/**
+ * A waiting gate stands only when the review of the new head found every one of its findings again, each as the gate
+ * showed it: then an answer already given still answers it. Otherwise the question as asked is gone: it is superseded,
+ * and whatever of it came back is asked afresh on its own (a cluster is never narrowed under an answer given whole).
+ */
+export function heldGateFate(
+  gate: Gate,
+  found: ReadonlyMap<string, FoundAgain>,
+  head: string
+): HeldGateFate {
+  const at = head.slice(0, 7)
+  const gone = gate.findings.filter(id => !found.has(id))
+  const back = gate.findings.filter(id => found.has(id))
+  const list = (ids: string[]) => ids.join(', ')
+  if (back.length === 0) {
+    return { kind: 'superseded', why: `the review of ${at} no longer finds ${list(gone)}` }
+  }
+  if (gone.length > 0) {
+    return {
+      kind: 'superseded',
+      why: `the review of ${at} no longer finds ${list(gone)}; ${list(back)} ${back.length === 1 ? 'is' : 'are'} asked again on ${back.length === 1 ? 'its' : 'their'} own`
+    }
+  }
+  const changed = back
+    .map(id => [id, changedSince(found.get(id)!)] as const)
+    .filter((c): c is readonly [string, string] => c[1] !== undefined)
+  if (changed.length > 0) {
+    return {
+      kind: 'superseded',
+      why: `the review of ${at} finds ${changed.map(([id, why]) => `${id} again, but ${why}`).join('; ')}: asked again as it now stands`
+    }
+  }
+  return { kind: 'stands' }
+}
+
+/** An answer as the disposition it settles, in words (`apply, as @a: "…"`). */
+export function answerWords(gate: Gate): string {
+  const a = gate.answer
+  if (!a) return 'not answered'
+  const said = `@${a.by}: "${a.words}"`
+  switch (a.option) {
+    case 'apply':
+    case 'local':
+      return `apply, as ${said}`
+    case 'dismiss':
+      return `dismissed, ${said}`
+    case 'defer':
+      return `deferred, ${said}`
+    case 'follow-up':
+      return `left for a follow-up, ${said}`
+    case 'decide':
+      return `decided, ${said}`
+    case undefined:
+      return `a direction given, ${said}`
+    default:
+      return `${a.option}, as ${said}`
+  }
 }

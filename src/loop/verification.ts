@@ -1,7 +1,8 @@
 /**
  * Phase 2 with a driver: the driver's reading of each finding, taken only where the code bears it out. A drop must rest
  * on code quoted from the head, and every quote is checked against the head; provenance follows the seed's two
- * readings, whatever type the driver named; the source's severity is a claim the loop re-grades.
+ * readings, whatever type the driver named; the source's severity is a claim the loop re-grades, and a raise to
+ * critical or high passes seed 000's validity gate on the driver's own quoted code.
  */
 import type { Citation, VerifyAnswerItem, VerifyItem } from '../driver/protocol.js'
 import type { Provenance, Severity } from './model.js'
@@ -90,7 +91,14 @@ export function acceptVerification(
     if (typed.note) notes.push(typed.note)
   }
   if (answer.severity !== item.severity) {
-    kept.regraded = { from: item.severity, to: answer.severity, basis: answer.severity_basis }
+    const valid = upgradeEvidence(item, answer, ctx)
+    if (valid.ok) {
+      kept.regraded = { from: item.severity, to: answer.severity, basis: valid.basis }
+    } else {
+      notes.push(
+        `the re-grade to ${answer.severity} was not taken (it stays ${item.severity}): ${valid.why}`
+      )
+    }
   }
   if (answer.same_as !== null) {
     if (ctx.priorIds.has(answer.same_as)) {
@@ -102,6 +110,42 @@ export function acceptVerification(
   if (answer.diagnosis_holds !== undefined) kept.diagnosisHolds = answer.diagnosis_holds
   if (answer.question && answer.question.trim() !== '') kept.question = answer.question.trim()
   return kept
+}
+
+const GRAVE: ReadonlySet<Severity> = new Set(['critical', 'high'])
+
+/**
+ * Seed 000's validity gate for a grade the loop raises to critical or high: the source's evidence was checked for the
+ * grade it gave, so the driver's own cited code (each quote checked against the head) is the evidence, and its
+ * severity basis the expectation that code breaks. Without both, the re-grade is not taken.
+ */
+function upgradeEvidence(
+  item: VerifyItem,
+  answer: VerifyAnswerItem,
+  ctx: VerificationContext
+): { ok: true; basis: string } | { ok: false; why: string } {
+  const basis = answer.severity_basis.trim()
+  if (!GRAVE.has(answer.severity) || GRAVE.has(item.severity)) return { ok: true, basis }
+  const gate = `a ${answer.severity} finding needs quoted code and the expectation it breaks (seed 000's validity gate)`
+  if (answer.cited.length === 0) return { ok: false, why: `${gate}, and the driver cited no code` }
+  const wrong = answer.cited.filter(c => !quotesHead(c, ctx))
+  if (wrong.length > 0) {
+    return {
+      ok: false,
+      why: `${gate}, and its quote of ${wrong.map(quote).join('; ')} is not what the head has`
+    }
+  }
+  if (!answer.cited.some(c => proves(ctx.lineAt(c.file, c.line) ?? ''))) {
+    return {
+      ok: false,
+      why: `${gate}, and the code it quotes is only comments, blank lines or brackets`
+    }
+  }
+  if (basis === '') return { ok: false, why: `${gate}, and the driver gave no expectation` }
+  return {
+    ok: true,
+    basis: `${basis} (evidence at ${ctx.headSha.slice(0, 7)}: ${answer.cited.map(quote).join('; ')})`
+  }
 }
 
 /**

@@ -1,7 +1,6 @@
 /** One step of the loop: takes the commands owed, then does the work the ledger and the PR say is owed, at most one round. */
 import * as core from '@actions/core'
-import { renderGateComment } from '../report/gate-comment.js'
-import type { Round, Status } from '../loop/model.js'
+import type { Gate, Status } from '../loop/model.js'
 import type { Run } from './context.js'
 import { otherUsableSources, settleSource, switchSource } from './designation.js'
 import { noReviewGate } from '../loop/gates.js'
@@ -18,24 +17,48 @@ import {
   startInvocation
 } from './round.js'
 import { finishRound } from './apply.js'
+import { reshow } from './held-gates.js'
+import { followLowerHead, noteStackedConvergence } from './landing.js'
 
 /** Heads this PR's loop has already seen: reviewed heads and its own pushes. */
 function knownHeads(run: Run): Set<string> {
   return new Set([
     ...run.ledger.rounds.map(r => r.head),
     ...run.ledger.ownPushes,
-    ...run.ledger.invocations.map(i => i.head)
+    ...run.ledger.invocations.map(i => i.head),
+    // The PR branch's commit a stacked layer stands on (moved when the author's push was brought into the layer).
+    ...run.ledger.invocations.flatMap(i => (i.stacked ? [i.stacked.cut] : []))
   ])
 }
 
-/** Findings left undecided by an author's push: the full review of the new head judges them afresh. */
-function supersedeFindings(run: Run, round: Round): void {
-  const basis = `not decided before the author pushed ${run.pr.headSha.slice(0, 7)}; the review of that head judges it afresh`
-  for (const finding of run.ledger.findings) {
-    if (!round.findings.includes(finding.id) || finding.outcome.kind !== 'pending') continue
-    finding.outcome = { kind: 'dropped', basis }
-    const entry = round.entries.find(e => e.finding === finding.id)
-    if (entry) entry.outcome = finding.outcome
+/** The questions an author's push leaves for the review of the new head to decide (held-gates.ts). */
+const WAITS_FOR_REVIEW: ReadonlySet<Gate['kind']> = new Set(['judgment', 'design', 'landing'])
+
+/**
+ * What an author's push does to the round waiting on the old head: nothing of it can land there, so it is superseded,
+ * and its questions wait for the review of the new head, which keeps those whose findings it finds again
+ * (held-gates.ts). The question after a round with no review is moot (the new head is reviewed anyway); an answer
+ * already given to it is acted on below.
+ */
+async function holdForReview(run: Run): Promise<void> {
+  const r = lastRound(run)
+  if (!r) return
+  let open: Gate[]
+  if (r.phase === 'gated' || r.phase === 'applying') {
+    r.phase = 'superseded'
+    // Only questions about findings and the landing path wait; one about writing at the old head (a risk) is gone.
+    open = run.ledger.gates.filter(
+      g => g.round === r.n && g.status === 'open' && !WAITS_FOR_REVIEW.has(g.kind)
+    )
+  } else if (r.phase === 'no-review') {
+    open = run.ledger.gates.filter(
+      g => g.round === r.n && g.kind === 'no-review' && g.status === 'open'
+    )
+    if (open.length > 0) r.phase = 'superseded'
+  } else return
+  for (const gate of open) {
+    gate.status = 'superseded'
+    await reshow(run, gate, 'no longer open')
   }
 }
 
@@ -48,30 +71,19 @@ function asksToStart(run: Run): boolean {
 export async function step(run: Run): Promise<void> {
   await takeCommands(run)
   if (run.status === 'exited') return
+  // The PR's branch fast-forwarded to the stacked layer's head (its pull request merged that way): the layer is in.
+  const layer = run.ledger.invocations.at(-1)?.stacked
+  if (layer && run.pr.headSha === layer.head) layer.cut = layer.head
 
   let inv = activeInvocation(run)
   if (inv && !knownHeads(run).has(run.pr.headSha)) {
-    // The author pushed: what waited on the old head is superseded, and the new head owes a full review.
+    // The author pushed: the new head owes a full review, which decides what becomes of the questions waiting.
     core.info(`New head ${run.pr.headSha} pushed by the author`)
-    const superseded = run.ledger.gates.filter(g => g.status === 'open')
-    for (const gate of superseded) gate.status = 'superseded'
-    // Each superseded question says so where it was asked, so nobody answers a question that is gone.
-    for (const gate of superseded) {
-      if (gate.commentId === undefined) continue
-      const findings = run.ledger.findings.filter(f => gate.findings.includes(f.id))
-      await run.world.github
-        .editComment(gate.commentId, renderGateComment(gate, findings))
-        .catch((error: Error) =>
-          core.warning(`Could not mark ${gate.id} as no longer open: ${error.message}`)
-        )
-    }
-    const r = lastRound(run)
-    if (r && r.phase !== 'closed' && r.phase !== 'landed') {
-      r.phase = 'superseded'
-      supersedeFindings(run, r)
-    }
+    await holdForReview(run)
     run.ledger.owed = { reason: 'after-author-push', head: run.pr.headSha, requested: 'none' }
     const { head, baseTip } = await ensureCheckout(run)
+    // A stacked layer follows the branch beneath it, or stops when that branch was rewritten under it.
+    if (!(await followLowerHead(run, inv))) return
     if (!(await isAncestor(run, inv.base, head))) {
       const was = inv.base
       inv.base = await mergeBase(run, baseTip, head)
@@ -112,17 +124,20 @@ export async function step(run: Run): Promise<void> {
       )
       return
     }
-    run.ledger.owed = { reason: 'retry', head: run.pr.headSha, requested: 'none' }
+    // After the author's push the review owed is that push's; otherwise a retry.
+    run.ledger.owed ??= { reason: 'retry', head: run.pr.headSha, requested: 'none' }
   } else if (r) {
     if (!resolveGates(run, r)) return
     r.phase = 'applying'
     await finishRound(run, r)
+    noteStackedConvergence(run)
     return
   }
 
   if (!(await settleSource(run, inv, () => nextId(run, 'gate')))) return
   if (run.ledger.owed && reviewMayRunNow(run) && run.status !== 'blocked') {
     await reviewRound(run, run.ledger.owed.reason)
+    noteStackedConvergence(run)
   }
 }
 
