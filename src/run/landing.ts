@@ -1,7 +1,13 @@
-/** Landing (Rule 15): where the round's fix commit goes, `head` (the PR branch, fast-forward only) or `stacked`. */
+/**
+ * Landing (Rule 15): where the round's fix commit goes, `head` (the PR branch, fast-forward only) or `stacked` (a
+ * branch cut from the reviewed head, with a pull request of its own into the PR branch). docs/landing.md says why.
+ */
+import { ACTIONS_BOT_EMAIL, ACTIONS_BOT_LOGIN } from '../action/constants.js'
 import type { Invocation, Round } from '../loop/model.js'
 import type { Run } from './context.js'
-import { commitAndPush } from './repo.js'
+import { activeInvocation } from './lifecycle.js'
+import { checkoutCommit, commitAndPush, fetchBranch, fileAt, isAncestor, repoGit } from './repo.js'
+import { pushFastForward } from '../git/checkout.js'
 
 /** What landing did: pushed (where), or why nothing was pushed. */
 export type LandResult =
@@ -14,16 +20,36 @@ export type LandResult =
       remoteSha?: string
     }
 
+/** GitHub's answer when the repository does not let Actions open pull requests. */
+const ACTIONS_MAY_NOT_OPEN = /not permitted to create or approve pull requests/i
+
+/** The repository setting that lets a workflow's token open pull requests, named as GitHub's settings page names it. */
+export const ACTIONS_PR_SETTING =
+  'Settings → Actions → General → Workflow permissions → "Allow GitHub Actions to create and approve pull requests"'
+
+/** How many commits of each side a rewritten lower branch's report lists. */
+const BETWEEN_LIMIT = 10
+
+const short = (sha: string) => sha.slice(0, 7)
+
 /** Whether the invocation's landing path can take a commit now; otherwise what must change, in words. */
-export function landingReady(inv: Invocation): { ok: true } | { ok: false; message: string } {
-  if (inv.landing === 'stacked') {
+export function landingReady(
+  inv: Invocation,
+  pr?: { fork: boolean }
+): { ok: true } | { ok: false; message: string } {
+  if (inv.landing === 'stacked' && pr?.fork) {
     return {
       ok: false,
       message:
-        'stacked landing is not available in this version of review-loop: set `landing: head` in the workflow (or answer a new landing gate), then comment `/review-loop continue`.'
+        "stacked landing cannot be used on a pull request from a fork: the layer's pull request would have to target the fork's branch, which this repository's token cannot open or push to. End this loop with `/review-loop stop`; a new push starts a fresh invocation, whose landing can then be answered `head` (or set `landing: head` in the workflow)."
     }
   }
   return { ok: true }
+}
+
+/** The layer's branch for an invocation: one per invocation, so an earlier layer is never written over. */
+export function layerBranch(pr: number, inv: Invocation): string {
+  return inv.n === 1 ? `review-loop/pr-${pr}` : `review-loop/pr-${pr}-${inv.n}`
 }
 
 /** Writes `contents`, commits them as the bot with `message`, and lands the commit on the invocation's path. */
@@ -33,7 +59,301 @@ export async function land(
   contents: Map<string, string>,
   message: string
 ): Promise<LandResult> {
+  const inv = activeInvocation(run)
+  if (inv?.landing === 'stacked') {
+    const ready = landingReady(inv, run.pr)
+    if (!ready.ok) return { pushed: false, reason: 'blocked', detail: ready.message }
+    return landStacked(run, inv, round, contents, message)
+  }
   const result = await commitAndPush(run, contents, message, round.head)
   if (result.pushed) return { pushed: true, sha: result.sha, path: 'head', branch: run.pr.headRef }
   return result
+}
+
+/**
+ * The stacked path: the fix commit goes on the layer's branch (created from the reviewed head, then fast-forward only),
+ * and the layer's pull request into the PR branch is opened once and reused.
+ */
+async function landStacked(
+  run: Run,
+  inv: Invocation,
+  round: Round,
+  contents: Map<string, string>,
+  message: string
+): Promise<LandResult> {
+  const branch = inv.stacked?.branch ?? layerBranch(run.pr.number, inv)
+  const remote = await fetchBranch(run, branch)
+  let sha: string
+  if (
+    remote !== undefined &&
+    remote !== round.head &&
+    !(await isAncestor(run, remote, round.head))
+  ) {
+    if (
+      (inv.stacked?.head === remote && run.ledger.ownPushes.includes(remote)) ||
+      (await holdsRoundCommit(run, remote, round.head, contents))
+    ) {
+      // An earlier run pushed this very commit and could not open the pull request: nothing to push again.
+      sha = remote
+    } else if (inv.stacked) {
+      return {
+        pushed: false,
+        reason: 'moved',
+        remoteSha: remote,
+        detail: `the stacked layer ${branch} is at ${short(remote)}, not at ${short(round.head)} where round ${round.n} reviewed it: someone pushed to the layer meanwhile`
+      }
+    } else {
+      return {
+        pushed: false,
+        reason: 'blocked',
+        detail: `The stacked layer's branch \`${branch}\` already exists (at ${short(remote)}) and holds commits this loop did not make, so the fixes were not put on it. Delete or rename that branch, then comment \`/review-loop continue\`; or end the loop with \`/review-loop stop\`.`
+      }
+    }
+  } else {
+    // The round reviewed this commit; the fix is written onto it, whatever the checkout showed last.
+    await checkoutCommit(run, round.head)
+    const result = await commitAndPush(run, contents, message, remote ?? null, branch)
+    if (!result.pushed) return result
+    sha = result.sha
+  }
+  const cut = inv.stacked?.cut ?? round.head
+  // Recorded before the pull request is asked for: a refusal must not make the loop's own commit a stranger to it.
+  inv.stacked = { ...inv.stacked, branch, cut, head: sha }
+  if (!run.ledger.ownPushes.includes(sha)) run.ledger.ownPushes.push(sha)
+  const pull = await layerPull(run, branch, round)
+  if (!pull.ok) {
+    return {
+      pushed: false,
+      reason: 'blocked',
+      detail: `The fixes of round ${round.n} are on the branch \`${branch}\` (commit ${short(sha)}), but its pull request into \`${run.pr.headRef}\` could not be opened: ${pull.why} Nothing is lost: the next run finds the commit on the branch and opens the pull request.`
+    }
+  }
+  inv.stacked = { branch, pr: pull.number, cut, head: sha }
+  return {
+    pushed: true,
+    sha,
+    path: 'stacked',
+    branch,
+    note: `pull request #${pull.number} into ${run.pr.headRef}; this PR's own branch is untouched and stays at ${short(cut)}`
+  }
+}
+
+/** Whether `remote` is exactly this round's fix on the reviewed head (a commit an earlier attempt pushed). */
+async function holdsRoundCommit(
+  run: Run,
+  remote: string,
+  head: string,
+  contents: Map<string, string>
+): Promise<boolean> {
+  const g = repoGit(run)
+  if ((await g.tryRevParse(`${remote}^`)) !== head) return false
+  const changed = (await g.changedFiles(head, remote)).map(f => f.path)
+  if (changed.some(f => !contents.has(f))) return false
+  for (const [file, text] of contents) {
+    const at = await fileAt(run, remote, file)
+    if (at.kind !== 'text' || at.text !== text) return false
+  }
+  return true
+}
+
+/** The layer's open pull request into the PR branch, opened when there is none; or why it could not be. */
+async function layerPull(
+  run: Run,
+  branch: string,
+  round: Round
+): Promise<{ ok: true; number: number } | { ok: false; why: string }> {
+  const github = run.world.github
+  const into = run.pr.headRef
+  try {
+    const open = await github.findPull(branch, into)
+    if (open) return { ok: true, number: open.number }
+    const made = await github.openPull(
+      branch,
+      into,
+      `review-loop fixes for #${run.pr.number}: ${run.pr.title}`.slice(0, 250),
+      layerBody(run, round)
+    )
+    return { ok: true, number: made.number }
+  } catch (error) {
+    const text = (error as Error).message
+    if (ACTIONS_MAY_NOT_OPEN.test(text)) {
+      return {
+        ok: false,
+        why: `GitHub refused it ("GitHub Actions is not permitted to create or approve pull requests"). A repository admin can allow it under ${ACTIONS_PR_SETTING} (in an organization, the organization's setting of the same name must allow it first); then comment \`/review-loop continue\`. Or give the action a token that may open pull requests (\`github-token\`).`
+      }
+    }
+    return {
+      ok: false,
+      why: `${text.replace(/\.?$/, '.')} Once that is put right, comment \`/review-loop continue\`.`
+    }
+  }
+}
+
+/** What the layer's pull request says of itself: what it is, and that it is merged before the PR beneath it. */
+function layerBody(run: Run, round: Round): string {
+  return [
+    `This pull request holds the fixes review-loop applied while reviewing #${run.pr.number} (\`landing: stacked\`), starting with round ${round.n}. Later rounds add their fixes here.`,
+    '',
+    `It stands on \`${run.pr.headRef}\`, the branch of #${run.pr.number}, and leaves that branch's own commits where they are. The review's verdict covers #${run.pr.number} together with this layer, never #${run.pr.number} alone: merge this pull request into \`${run.pr.headRef}\` before #${run.pr.number} is merged.`,
+    '',
+    `The trace of every round is in the review-loop status comment on #${run.pr.number}.`
+  ].join('\n')
+}
+
+/**
+ * After the author pushed to the PR branch of a stacked invocation: a branch that was only advanced is brought into the
+ * layer (the review then covers the author's head and the layer's fixes together); a branch rewritten under the layer
+ * stops the loop with the cut point, the lower head and what lies between. False when the run must stop.
+ */
+export async function followLowerHead(run: Run, inv: Invocation): Promise<boolean> {
+  const layer = inv.stacked
+  if (!layer) return true
+  const lower = run.pr.headSha
+  const g = repoGit(run)
+  const layerHead = await fetchBranch(run, layer.branch)
+  const cutHere = (await g.tryRevParse(layer.cut)) !== undefined
+  if (!cutHere || !(await isAncestor(run, layer.cut, lower))) {
+    run.status = 'blocked'
+    run.message = await rewrittenMessage(run, layer, lower, cutHere)
+    return false
+  }
+  if (layerHead === undefined) {
+    if (
+      (await g.tryRevParse(layer.head)) !== undefined &&
+      (await isAncestor(run, layer.head, lower))
+    ) {
+      // The layer was merged into the PR branch and its branch deleted: the next fix cuts a new layer.
+      note(
+        run,
+        `the stacked layer ${layer.branch} was merged into ${run.pr.headRef} and its branch deleted; a later fix opens a new layer`
+      )
+      delete inv.stacked
+      return true
+    }
+    run.status = 'blocked'
+    run.message = `The stacked layer's branch \`${layer.branch}\` was deleted, and its fixes (up to ${short(layer.head)}) are not in \`${run.pr.headRef}\`. Restore the branch (push ${short(layer.head)} to \`${layer.branch}\`), or end this loop with \`/review-loop stop\`; then comment \`/review-loop continue\`.`
+    return false
+  }
+  await checkoutCommit(run, layerHead)
+  const merged = await g.tryExec(
+    [
+      '-c',
+      `user.name=${ACTIONS_BOT_LOGIN}`,
+      '-c',
+      `user.email=${ACTIONS_BOT_EMAIL}`,
+      'merge',
+      '--no-edit',
+      '--no-verify',
+      '--no-gpg-sign',
+      '-m',
+      `review-loop: bring ${short(lower)} from ${run.pr.headRef} into the stacked layer`,
+      '--end-of-options',
+      lower
+    ],
+    {
+      env: {
+        GIT_AUTHOR_NAME: ACTIONS_BOT_LOGIN,
+        GIT_AUTHOR_EMAIL: ACTIONS_BOT_EMAIL,
+        GIT_COMMITTER_NAME: ACTIONS_BOT_LOGIN,
+        GIT_COMMITTER_EMAIL: ACTIONS_BOT_EMAIL
+      }
+    }
+  )
+  if (merged.exitCode !== 0) {
+    const conflicted = (await g.tryExec(['diff', '--name-only', '--diff-filter=U'])).stdout
+      .split('\n')
+      .filter(Boolean)
+    await g.tryExec(['merge', '--abort'])
+    run.status = 'blocked'
+    run.message = `The author's push to \`${run.pr.headRef}\` (${short(lower)}) and the fixes on the stacked layer \`${layer.branch}\`${layer.pr ? ` (#${layer.pr})` : ''} change the same lines${conflicted.length ? ` (${conflicted.slice(0, 10).join(', ')})` : ''}, so the loop cannot bring them together without a person. Merge the layer into \`${run.pr.headRef}\` (or the branch into the layer) resolving the conflict, then comment \`/review-loop continue\`; or end the loop with \`/review-loop stop\`.`
+    return false
+  }
+  const head = await g.revParse('HEAD')
+  if (head !== layerHead) {
+    const pushed = await pushFastForward({
+      workspace: run.env.workspace,
+      remoteUrl: `${run.env.serverUrl}/${run.env.owner}/${run.env.repo}.git`,
+      token: run.settings.githubToken,
+      sha: head,
+      branch: layer.branch,
+      expectedRemoteSha: layerHead
+    })
+    if (!pushed.pushed) {
+      run.status = 'blocked'
+      run.message = `The author's push to \`${run.pr.headRef}\` could not be brought into the stacked layer \`${layer.branch}\`: ${pushed.detail}. Comment \`/review-loop continue\` to try again, or end the loop with \`/review-loop stop\`.`
+      return false
+    }
+    if (head !== lower) run.ledger.ownPushes.push(head)
+  }
+  note(
+    run,
+    head === lower
+      ? `the author's push ${short(lower)} already holds the stacked layer's fixes: the layer ${layer.branch} moved up to it`
+      : `the author's push ${short(lower)} was brought into the stacked layer ${layer.branch} (${short(head)}): this review covers both`
+  )
+  layer.cut = lower
+  layer.head = head
+  if (run.checkedOut) run.checkedOut.head = head
+  if (run.ledger.owed) run.ledger.owed.head = head
+  return true
+}
+
+/** A fact for the owed round's trace. */
+function note(run: Run, text: string): void {
+  const owed = run.ledger.owed
+  if (owed) owed.note = owed.note ? `${owed.note}; ${text}` : text
+}
+
+/** The stop after the branch beneath the layer was rewritten: the cut point, the lower head and what lies between. */
+async function rewrittenMessage(
+  run: Run,
+  layer: NonNullable<Invocation['stacked']>,
+  lower: string,
+  cutHere: boolean
+): Promise<string> {
+  const g = repoGit(run)
+  const list = async (range: string): Promise<string> => {
+    const out = await g.tryExec(['log', '--oneline', '--no-decorate', '--end-of-options', range])
+    const lines = out.exitCode === 0 ? out.stdout.split('\n').filter(Boolean) : []
+    if (lines.length === 0) return 'none'
+    const shown = lines.slice(0, BETWEEN_LIMIT).map(l => `\`${l}\``)
+    if (lines.length > BETWEEN_LIMIT) shown.push(`and ${lines.length - BETWEEN_LIMIT} more`)
+    return shown.join('; ')
+  }
+  const between = cutHere
+    ? `Between them: on the lower head, not under the cut point: ${await list(`${layer.cut}..${lower}`)}. Under the cut point, gone from the lower head: ${await list(`${lower}..${layer.cut}`)}.`
+    : 'The cut point is no longer in the repository, so what lies between cannot be listed.'
+  const pr = layer.pr ? ` (#${layer.pr})` : ''
+  return [
+    `\`${run.pr.headRef}\` was rewritten under the stacked layer \`${layer.branch}\`${pr}: the cut point the layer stands on is no longer an ancestor of that branch, so the layer stands on a base the branch beneath it no longer has, and the loop stops here.`,
+    `Cut point: ${layer.cut}.`,
+    `Lower head (\`${run.pr.headRef}\` now): ${lower}.`,
+    between,
+    `What follows is yours to decide: rebase the layer onto the new head and comment \`/review-loop continue\` once \`${run.pr.headRef}\` again holds the cut point, or end this loop with \`/review-loop stop\` and start a fresh one on the new head with \`/review-loop continue\` (its landing is asked again).`
+  ].join(' ')
+}
+
+/**
+ * On a stacked invocation that just converged, says what the approval covers: the PR and its layer together, never the
+ * PR alone (on the convergence reason and the round's Landing line).
+ */
+export function noteStackedConvergence(run: Run): void {
+  if (run.status !== 'converged') return
+  const inv = run.ledger.invocations.at(-1)
+  const layer = inv?.stacked
+  if (!inv?.ended || inv.ended.as !== 'converged' || !layer) return
+  // The PR's branch took the whole layer (its pull request was merged): the approval is the PR's own.
+  if (layer.head === layer.cut) return
+  const n = run.pr.number
+  const which = layer.pr ? `#${layer.pr}` : `the branch \`${layer.branch}\``
+  const covers = `converged with the stacked layer ${which} (branch ${layer.branch}, head ${short(layer.head)}): the approval covers #${n} and the layer together, never #${n} alone — merge ${which} into ${run.pr.headRef} first`
+  if (!inv.ended.reason.includes(covers)) inv.ended.reason = `${inv.ended.reason}; ${covers}`
+  const round = run.ledger.rounds.find(r => r.n === inv.ended!.round)
+  if (round && !round.landing) {
+    round.landing = {
+      path: 'stacked',
+      branch: layer.branch,
+      note: `nothing landed this round; it reviewed base..${short(round.head)}, through the layer's head: ${covers}`
+    }
+  }
 }

@@ -7,6 +7,7 @@ import { checkoutPullHead, pushFastForward } from '../git/checkout.js'
 import { Git } from '../git/git.js'
 import type { ChangeMap, FileChange } from '../loop/change.js'
 import type { Run } from './context.js'
+import { activeInvocation } from './lifecycle.js'
 
 function remoteUrl(run: Run): string {
   return `${run.env.serverUrl}/${run.env.owner}/${run.env.repo}.git`
@@ -35,10 +36,45 @@ export async function ensureCheckout(run: Run): Promise<{ head: string; baseTip:
       headSha: run.pr.headSha
     })
     run.checkedOut = { head: out.headSha, baseTip: out.baseSha }
+    // A stacked invocation reviews through its layer's head; the PR head stays fetched beneath it.
+    const layer = activeInvocation(run)?.stacked
+    const layerHead = layer ? await fetchBranch(run, layer.branch) : undefined
+    if (layerHead !== undefined) {
+      await checkoutCommit(run, layerHead)
+      run.checkedOut.head = layerHead
+    }
     return run.checkedOut
   } finally {
     core.endGroup()
   }
+}
+
+/** Fetches a branch of the repository into its remote-tracking ref; its SHA, or undefined when there is no such branch. */
+export async function fetchBranch(run: Run, branch: string): Promise<string | undefined> {
+  const g = git(run)
+  const url = remoteUrl(run)
+  const sha = await g.lsRemoteBranch(url, branch)
+  if (sha === undefined) return undefined
+  await g.exec(
+    [
+      'fetch',
+      '--no-tags',
+      '--no-recurse-submodules',
+      '--quiet',
+      '--end-of-options',
+      'origin',
+      `+refs/heads/${branch}:refs/remotes/origin/${branch}`
+    ],
+    { authRemote: url, retry: true }
+  )
+  return sha
+}
+
+/** Checks out a commit already fetched, detached, with a clean tree. */
+export async function checkoutCommit(run: Run, sha: string): Promise<void> {
+  const g = git(run)
+  await g.exec(['checkout', '--force', '--detach', '--no-recurse-submodules', sha, '--'])
+  await g.exec(['clean', '-ffdx', '--quiet'])
 }
 
 /** The merge-base of two commits. */
@@ -104,12 +140,16 @@ async function writablePath(workspace: string, file: string): Promise<string> {
   return full
 }
 
-/** Writes the files, commits them as the bot, and pushes fast-forward only onto the PR branch, which must still be at `expected`. */
+/**
+ * Writes the files, commits them as the bot, and pushes fast-forward only onto `branch` (the PR branch unless named),
+ * which must still be at `expected` (null: the branch must not exist yet).
+ */
 export async function commitAndPush(
   run: Run,
   contents: Map<string, string>,
   message: string,
-  expected: string
+  expected: string | null,
+  branch: string = run.pr.headRef
 ): Promise<
   | { pushed: true; sha: string }
   | { pushed: false; reason: 'moved' | 'rejected'; detail: string; remoteSha?: string }
@@ -136,7 +176,7 @@ export async function commitAndPush(
     remoteUrl: remoteUrl(run),
     token: run.settings.githubToken,
     sha,
-    branch: run.pr.headRef,
+    branch,
     expectedRemoteSha: expected
   })
   if (result.pushed) return { pushed: true, sha }
