@@ -4,7 +4,6 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
-import { BASE_FILES } from '../__fixtures__/sample-repo.js'
 import {
   BOT,
   gateComments,
@@ -248,37 +247,5 @@ describe('who the action is', () => {
     const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 dismiss', inputs))
     expect(r.outputs).toMatchObject({ status: 'continue', round: '1' })
     expect(statusRecord(world).id).not.toBe(status.id)
-  })
-})
-
-describe('fork pull requests', () => {
-  it('ignores the read-only pull_request run; a maintainer starts the loop; fixes that cannot be pushed block, losing nothing', async () => {
-    world.sandbox.openPullRequest({
-      number: 8,
-      title: 'Fork change',
-      headRef: 'fork-feature',
-      baseRef: 'main',
-      author: 'octo-forker',
-      fork: true,
-      files: {
-        'src/client.js': `${BASE_FILES['src/client.js']}export const same = (a, b) => a == b\n`
-      }
-    })
-    const opened = ok(await world.run(world.sandbox.pullRequestEvent('opened', 8)))
-    expect(opened.outputs.status).toBe('ignored')
-    expect(opened.summary).toContain('fork')
-
-    const start = await world.comment(8, 'octo-maintainer', '/review-loop continue')
-    expect(start.exitCode).toBe(1)
-    // The only finding is Mechanical (the fork wrote the line), but the workflow token cannot push to a fork.
-    expect(start.outputs).toMatchObject({ round: '1', verdict: 'needs-attention' })
-    expect(start.outputs.status).toBe('blocked')
-    expect(start.stdout).toMatch(/::error::The fixes could not be pushed to fork-feature: .*fork/)
-    expect(world.remote.log('fork-feature', 1)[0]!.message).not.toMatch(/review-loop/)
-    // The round stays ready to land; the next run tries again rather than forgetting it.
-    const again = await world.comment(8, 'octo-maintainer', '/review-loop continue')
-    expect(again.outputs).toMatchObject({ status: 'blocked', round: '1' })
-    const stop = ok(await world.comment(8, 'octo-maintainer', '/review-loop stop'))
-    expect(stop.outputs.status).toBe('exited')
   })
 })

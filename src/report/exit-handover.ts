@@ -75,6 +75,16 @@ export function renderExitHandover(ledger: Ledger): string {
     )
   }
 
+  const suggested = ledger.findings.flatMap(f =>
+    f.outcome.kind === 'suggested' ? [`- ${findingWords(f)} — ${f.outcome.where}`] : []
+  )
+  if (suggested.length > 0) {
+    sections.push(
+      "**Suggested to the author**, fixes the loop could not push to a fork's branch; each is ready to apply where it links",
+      suggested.join('\n')
+    )
+  }
+
   const open = residuals(ledger)
   if (open.length > 0) sections.push('**Still open** (not fixed here)', open.join('\n'))
 

@@ -1,16 +1,319 @@
 /** What the token cannot push: a fork's branch, a workflow file. Those fixes reach people another way. */
-import type { Round } from '../loop/model.js'
+import * as core from '@actions/core'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import * as path from 'node:path'
+import { ACTIONS_BOT_LOGIN } from '../action/constants.js'
+import { GitHubError, type ReviewComment } from '../github/client.js'
+import { Git } from '../git/git.js'
+import { neutraliseMarkers } from '../ledger/codec.js'
+import { applyEdits } from '../loop/apply-text.js'
+import type { Finding, Round } from '../loop/model.js'
+import { clip, codeSpan, COMMENT_LIMIT, fence } from '../report/text.js'
 import type { Run } from './context.js'
-import type { WritePass } from './write-pass.js'
+import { post } from './conversation.js'
+import { repoGit } from './repo.js'
+import type { WritePass, WrittenEdit } from './write-pass.js'
+
+/** The most characters of one patch a fallback comment carries (several fit in one comment). */
+const MAX_COMMENT_PATCH = 20_000
+
+/** Whether a path is a workflow file, which GITHUB_TOKEN may never push (it cannot hold the `workflows` permission). */
+export function isWorkflowFile(file: string): boolean {
+  return /^\.github\/workflows\//.test(file)
+}
 
 /**
  * Takes out of `pass` what this run may not push and delivers it another way; returns the IDs of the findings whose
  * edits are still to be pushed.
  */
 export async function deliverUnpushable(
-  _run: Run,
-  _round: Round,
+  run: Run,
+  round: Round,
   pass: WritePass
 ): Promise<string[]> {
+  // A finding is held whole: one edit it may not push holds its other sites too, so no fix lands half-made.
+  const heldIds = new Set(
+    pass.edits.filter(e => run.pr.fork || isWorkflowFile(e.file)).map(e => e.finding)
+  )
+  if (heldIds.size > 0) {
+    const held = [...heldIds].map(id => ({
+      finding: run.ledger.findings.find(f => f.id === id)!,
+      edits: pass.edits.filter(e => e.finding === id)
+    }))
+    const patches = new Map<string, string>()
+    for (const { finding, edits } of held)
+      patches.set(finding.id, await findingPatch(run, pass, edits))
+    if (run.pr.fork) await suggest(run, round, held, patches)
+    else handOverPatches(round, held, patches)
+    takeOut(pass, heldIds)
+  }
   return [...new Set(pass.edits.map(e => e.finding))]
+}
+
+/** Removes the held findings' edits from the pass; a file keeps the other findings' edits, rewritten without them. */
+function takeOut(pass: WritePass, heldIds: Set<string>): void {
+  const files = new Set(pass.edits.filter(e => heldIds.has(e.finding)).map(e => e.file))
+  pass.edits = pass.edits.filter(e => !heldIds.has(e.finding))
+  for (const file of files) {
+    const rest = pass.edits.filter(e => e.file === file)
+    if (rest.length === 0) {
+      pass.contents.delete(file)
+      pass.originals.delete(file)
+    } else {
+      const edits = rest.map(e => ({
+        id: e.finding,
+        start: e.start,
+        end: e.end,
+        replacement: e.replacement
+      }))
+      pass.contents.set(file, applyEdits(pass.originals.get(file) ?? '', edits).text)
+    }
+  }
+}
+
+/** The Landing line's note when the loop pushed with GITHUB_TOKEN: that push starts no workflow run, and what to do. */
+export function landingNote(run: Run): string | undefined {
+  if (run.pr.fork || run.identity !== ACTIONS_BOT_LOGIN) return undefined
+  const next =
+    run.settings.nextRound === 'push'
+      ? ', nor the next round (`next-round: push` needs such a token)'
+      : run.settings.nextRound === 'dispatch'
+        ? ' (the loop asks for its own next round with a dispatch)'
+        : ''
+  return `pushed with the workflow's GITHUB_TOKEN, so GitHub starts no workflow run for this commit: the pull request's checks do not run on it${next}; to have them run, pass a GitHub App token as \`github-token\` (README, "Tokens")`
+}
+
+/** A workflow file's approved fix: a patch on the round's trace for a person to apply; the finding is carried. */
+function handOverPatches(round: Round, held: Held[], patches: Map<string, string>): void {
+  for (const { finding, edits } of held) {
+    const files = [...new Set(edits.filter(e => isWorkflowFile(e.file)).map(e => e.file))]
+    finding.outcome = {
+      kind: 'carried',
+      reason: `not pushed: ${files.join(', ')} ${files.length === 1 ? 'is a workflow file' : 'are workflow files'}, which the workflow's token may not push (GITHUB_TOKEN cannot have the \`workflows\` permission); the patch is on round ${round.n}'s trace for a person to apply`
+    }
+    entryOf(round, finding).patch = patches.get(finding.id)!
+  }
+}
+
+/** A held finding and the edits the pass wrote for it. */
+interface Held {
+  finding: Finding
+  edits: WrittenEdit[]
+}
+
+/** A fork's fixes as suggestions on the diff (a review), and as patches in a comment where the diff does not reach. */
+async function suggest(
+  run: Run,
+  round: Round,
+  held: Held[],
+  patches: Map<string, string>
+): Promise<void> {
+  const hunks = await diffHunks(run, round.base, round.head)
+  let onDiff = held.filter(h => h.edits.every(e => reachable(hunks.get(e.file) ?? [], e)))
+  const offDiff = held.filter(h => !onDiff.includes(h))
+  let refusal: string | undefined
+  if (onDiff.length > 0) {
+    try {
+      const review = await run.world.github.createReview(run.pr.number, {
+        commitId: round.head,
+        body: neutraliseMarkers(reviewBody(round)),
+        comments: onDiff.flatMap(h => h.edits.map(e => suggestionComment(h.finding, e)))
+      })
+      for (const h of onDiff) h.finding.outcome = { kind: 'suggested', where: review.url }
+    } catch (error) {
+      if (!(error instanceof GitHubError)) throw error
+      // GitHub refused the review (a line it would not place, most likely): nothing is lost, the comment carries all.
+      core.warning(`The suggestions could not be posted as a review: ${error.message}`)
+      refusal = error.message
+      offDiff.push(...onDiff)
+      onDiff = []
+    }
+  }
+  if (offDiff.length === 0) return
+  const blocks = offDiff.map(h => ({
+    finding: h.finding,
+    text: patchBlock(h.finding, patches.get(h.finding.id)!)
+  }))
+  const head = fallbackHead(round, refusal)
+  for (const group of packed(head, blocks)) {
+    const posted = await post(run, [head, ...group.map(b => b.text)].join('\n\n'))
+    for (const b of group) b.finding.outcome = { kind: 'suggested', where: posted.url }
+  }
+}
+
+function reviewBody(round: Round): string {
+  return [
+    `**review-loop, round ${round.n}**: these fixes were approved, but this pull request comes from a fork and the workflow's token cannot push to a fork's branch.`,
+    'Each comment below is a suggestion: commit it from here ("Commit suggestion", or several at once with "Add suggestion to batch"). Once they are committed, someone with write access can comment `/review-loop continue` to have the new head reviewed.'
+  ].join(' ')
+}
+
+function fallbackHead(round: Round, refusal: string | undefined): string {
+  const why =
+    refusal === undefined
+      ? "and GitHub takes suggestions only on lines the pull request's diff shows, which these are not on"
+      : `and GitHub would not take them as suggestions on the diff (${refusal})`
+  return [
+    `### Suggested fixes, round ${round.n}`,
+    `These fixes were approved, but this pull request comes from a fork, which the workflow's token cannot push to, ${why}. Each is a patch to apply from the repository root with \`git apply\`; once they are committed, someone with write access can comment \`/review-loop continue\` to have the new head reviewed.`
+  ].join('\n\n')
+}
+
+/** One finding's suggestion: what it is, then GitHub's suggestion fence replacing exactly the edit's lines. */
+function suggestionComment(finding: Finding, edit: WrittenEdit): ReviewComment {
+  const body = edit.replacement.replace(/\r?\n$/, '')
+  // An empty suggestion block deletes the lines; a block holding one empty line would leave a blank line.
+  const block = edit.replacement === '' ? '```suggestion\n```' : fence(body, 'suggestion')
+  return {
+    path: edit.file,
+    line: edit.end,
+    ...(edit.start < edit.end ? { startLine: edit.start } : {}),
+    body: neutraliseMarkers(`${findingHead(finding)}\n\n${block}`)
+  }
+}
+
+function findingHead(finding: Finding): string {
+  return `**${finding.id}** · ${finding.severity} · ${codeSpan(`${finding.file}:${finding.line}`)}\n\n${clip(finding.description, 2_000)}`
+}
+
+function patchBlock(finding: Finding, patch: string): string {
+  const text =
+    patch.length > MAX_COMMENT_PATCH
+      ? `${patch.slice(0, patch.lastIndexOf('\n', MAX_COMMENT_PATCH))}\n… the rest of this patch is cut to fit a comment; the whole fix is in the round's gate or the job summary.`
+      : patch.replace(/\n$/, '')
+  return `${findingHead(finding)}\n\n${fence(text, 'diff')}`
+}
+
+/** Blocks grouped into comments that each stay within GitHub's size limit. */
+function packed<T extends { text: string }>(head: string, blocks: T[]): T[][] {
+  const room = COMMENT_LIMIT - head.length - 200
+  const groups: T[][] = []
+  let size = 0
+  for (const block of blocks) {
+    const last = groups.at(-1)
+    if (last && size + block.text.length + 2 <= room) {
+      last.push(block)
+      size += block.text.length + 2
+    } else {
+      groups.push([block])
+      size = block.text.length
+    }
+  }
+  return groups
+}
+
+/** Whether a review comment can hold the edit: its first and last lines in one hunk of the PR's diff. */
+function reachable(hunks: [number, number][], edit: WrittenEdit): boolean {
+  return hunks.some(([a, b]) => edit.start >= a && edit.end <= b)
+}
+
+/** Per head-side path, the line ranges the PR's diff shows (hunks with three lines of context, as GitHub shows them). */
+export async function diffHunks(
+  run: Run,
+  base: string,
+  head: string
+): Promise<Map<string, [number, number][]>> {
+  const out = await repoGit(run).exec([
+    'diff',
+    '-U3',
+    '-M',
+    '--no-color',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--no-relative',
+    '--src-prefix=a/',
+    '--dst-prefix=b/',
+    '--end-of-options',
+    base,
+    head,
+    '--'
+  ])
+  return parseHunks(out.stdout)
+}
+
+/** The head-side ranges of each file's hunks in a unified diff (quoted, unusual paths are left out: no suggestion reaches them). */
+export function parseHunks(diff: string): Map<string, [number, number][]> {
+  const ranges = new Map<string, [number, number][]>()
+  let current: [number, number][] | undefined
+  for (const line of diff.split('\n')) {
+    if (line.startsWith('diff --git ')) current = undefined
+    else if (line.startsWith('+++ ')) {
+      const file = line.startsWith('+++ b/') ? line.slice(6) : undefined
+      current = file === undefined ? undefined : (ranges.get(file) ?? [])
+      if (file !== undefined && current) ranges.set(file, current)
+    } else if (current) {
+      const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line)
+      if (hunk) {
+        const start = Number(hunk[1])
+        const count = hunk[2] === undefined ? 1 : Number(hunk[2])
+        if (count > 0) current.push([start, start + count - 1])
+      }
+    }
+  }
+  return ranges
+}
+
+/** A finding's edits as one unified diff against the files as the pass found them, for `git apply` at the root. */
+async function findingPatch(run: Run, pass: WritePass, edits: WrittenEdit[]): Promise<string> {
+  const parts: string[] = []
+  for (const file of [...new Set(edits.map(e => e.file))]) {
+    const before = pass.originals.get(file) ?? ''
+    const mine = edits
+      .filter(e => e.file === file)
+      .map(e => ({ id: e.finding, start: e.start, end: e.end, replacement: e.replacement }))
+    parts.push(await unifiedPatch(run.env.runnerTemp, file, before, applyEdits(before, mine).text))
+  }
+  return parts.join('')
+}
+
+/** A `git diff`-style patch of `file` from `before` to `after`, made with git itself (`--no-index`) in a scratch folder. */
+export async function unifiedPatch(
+  scratch: string,
+  file: string,
+  before: string,
+  after: string
+): Promise<string> {
+  await mkdir(scratch, { recursive: true })
+  const dir = await mkdtemp(path.join(scratch, 'review-loop-patch-'))
+  try {
+    for (const [side, text] of [
+      ['a', before],
+      ['b', after]
+    ] as const) {
+      const full = path.join(dir, side, file)
+      if (path.relative(path.join(dir, side), full).startsWith('..')) {
+        throw new Error(
+          `refusing to make a patch for ${file}: it is not a path inside the repository`
+        )
+      }
+      await mkdir(path.dirname(full), { recursive: true })
+      await writeFile(full, text)
+    }
+    const out = await new Git(dir).tryExec([
+      'diff',
+      '--no-index',
+      '--no-color',
+      '--no-ext-diff',
+      '--no-textconv',
+      '--no-prefix',
+      '--',
+      `a/${file}`,
+      `b/${file}`
+    ])
+    // `--no-index` exits 1 when the files differ, which they do.
+    if (out.exitCode > 1) throw new Error(`git diff --no-index failed: ${out.stderr.trim()}`)
+    return out.stdout
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/** The round's trace entry for a finding (every surfaced finding has one; a missing one is added as gated). */
+function entryOf(round: Round, finding: Finding): Round['entries'][number] {
+  let entry = round.entries.find(e => e.finding === finding.id)
+  if (!entry) {
+    entry = { finding: finding.id, slot: 'gated', outcome: finding.outcome }
+    round.entries.push(entry)
+  }
+  return entry
 }
