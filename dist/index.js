@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(655);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(724);
 /** The action's entry point. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 655:
+/***/ 724:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30774,6 +30774,7 @@ const Inputs = {
     Command: 'command',
     Driver: 'driver',
     DriverModel: 'driver-model',
+    WriterModel: 'writer-model',
     Landing: 'landing',
     LedgerStore: 'ledger-store',
     LedgerDir: 'ledger-dir',
@@ -40377,6 +40378,7 @@ const DEFAULTABLE_INPUTS = [
     'depth',
     'model',
     'driver-model',
+    'writer-model',
     'base-url',
     'openai-api-version',
     'review-budget',
@@ -40409,6 +40411,7 @@ const INPUT_SCHEMAS = {
     command: schemas_string(),
     driver: schemas_enum(DRIVERS),
     'driver-model': schemas_string(),
+    'writer-model': schemas_string(),
     landing: schemas_enum(['head', 'stacked']),
     'ledger-store': schemas_enum(['cache', 'directory']),
     'ledger-dir': schemas_string(),
@@ -40457,6 +40460,7 @@ const SettingsSchema = object({
     command: S.command.optional(),
     driver: S.driver.default(D.driver),
     driverModel: S['driver-model'].optional(),
+    writerModel: S['writer-model'].optional(),
     landing: S.landing.optional(),
     ledgerStore: S['ledger-store'].default(D['ledger-store']),
     ledgerDir: S['ledger-dir'].optional(),
@@ -40477,6 +40481,7 @@ const fieldToInput = {
     command: Inputs.Command,
     driver: Inputs.Driver,
     driverModel: Inputs.DriverModel,
+    writerModel: Inputs.WriterModel,
     landing: Inputs.Landing,
     ledgerStore: Inputs.LedgerStore,
     ledgerDir: Inputs.LedgerDir,
@@ -46301,7 +46306,9 @@ const permissionHint = {
     comment: 'the token lacks `pull-requests: write` or `issues: write` (add them under `permissions:` in the workflow)',
     label: 'the token lacks `issues: write` or `pull-requests: write` (add them under `permissions:` in the workflow)',
     dispatch: 'the workflow file must be on the default branch with an `on.workflow_dispatch.inputs.pr` trigger (a PR that adds the workflow cannot dispatch it yet), and the token needs `actions: write`; or set `next-round: none` and comment `/review-loop continue`',
-    read: 'the token lacks `contents: read` / `pull-requests: read`'
+    read: 'the token lacks `contents: read` / `pull-requests: read`',
+    pull: 'the token lacks `pull-requests: write` (add it under `permissions:` in the workflow)',
+    status: 'the token lacks `statuses: write` (add it under `permissions:` in the workflow)'
 };
 function wrap(what, kind, error) {
     const e = error;
@@ -46533,6 +46540,58 @@ class GitHubClient {
             throw wrap(`Reading the checks of ${ref}`, 'read', error);
         }
     }
+    /** The open pull request from `head` (a branch of this repository) into `base`, if there is one. */
+    async findPull(head, base) {
+        try {
+            const { data } = await this.octokit.rest.pulls.list({
+                owner: this.owner,
+                repo: this.repo,
+                state: 'open',
+                head: `${this.owner}:${head}`,
+                base,
+                per_page: 10
+            });
+            const found = data[0];
+            return found ? { number: found.number, url: found.html_url } : undefined;
+        }
+        catch (error) {
+            throw wrap(`Looking for a pull request from ${head} into ${base}`, 'read', error);
+        }
+    }
+    /** Opens a pull request from `head` (a branch of this repository) into `base`. */
+    async openPull(head, base, title, body) {
+        try {
+            const { data } = await this.octokit.rest.pulls.create({
+                owner: this.owner,
+                repo: this.repo,
+                head,
+                base,
+                title,
+                body
+            });
+            return { number: data.number, url: data.html_url };
+        }
+        catch (error) {
+            throw wrap(`Opening a pull request from ${head} into ${base}`, 'pull', error);
+        }
+    }
+    /** Sets a commit status (`context` on `sha`): what branch protection can require; the newest per context counts. */
+    async createCommitStatus(sha, status) {
+        try {
+            await this.octokit.rest.repos.createCommitStatus({
+                owner: this.owner,
+                repo: this.repo,
+                sha,
+                state: status.state,
+                context: status.context,
+                description: status.description,
+                ...(status.targetUrl ? { target_url: status.targetUrl } : {})
+            });
+        }
+        catch (error) {
+            throw wrap(`Setting the commit status ${status.context} on ${sha.slice(0, 7)}`, 'status', error);
+        }
+    }
     /** Starts a workflow_dispatch run of `workflow` on `ref` with the given inputs. */
     async dispatch(workflow, ref, inputs) {
         try {
@@ -46546,6 +46605,35 @@ class GitHubClient {
         }
         catch (error) {
             throw wrap(`Dispatching ${workflow} on ${ref}`, 'dispatch', error);
+        }
+    }
+    /**
+     * Posts a review (event COMMENT) whose comments sit on head-side lines of `commitId`; GitHub answers 422 when a
+     * comment's lines are not in the pull request's diff (the error's `status` tells it).
+     */
+    async createReview(pr, review) {
+        try {
+            const { data } = await this.octokit.rest.pulls.createReview({
+                owner: this.owner,
+                repo: this.repo,
+                pull_number: pr,
+                commit_id: review.commitId,
+                body: review.body,
+                event: 'COMMENT',
+                comments: review.comments.map(c => ({
+                    path: c.path,
+                    body: c.body,
+                    line: c.line,
+                    side: 'RIGHT',
+                    ...(c.startLine !== undefined && c.startLine < c.line
+                        ? { start_line: c.startLine, start_side: 'RIGHT' }
+                        : {})
+                }))
+            });
+            return { id: data.id, url: data.html_url };
+        }
+        catch (error) {
+            throw wrap(`Reviewing #${pr}`, 'comment', error);
         }
     }
 }
@@ -46579,13 +46667,17 @@ const Outcome = discriminatedUnion('kind', [
     object({ kind: literal('dropped'), basis: schemas_string() }),
     object({ kind: literal('carried'), reason: schemas_string() }),
     /** Handed to a successor (a follow-up): dispositioned, travelling with where it holds and what establishes it. */
-    object({ kind: literal('handed'), by: schemas_string(), words: schemas_string() })
+    object({ kind: literal('handed'), by: schemas_string(), words: schemas_string() }),
+    /** Not pushable by this run (a fork's branch): handed to the author as a ready-to-apply suggestion, at `where` (a URL). */
+    object({ kind: literal('suggested'), where: schemas_string() })
 ]);
 /** A span of one file: a site a fix's predicate reaches. */
 const Site = object({
     file: schemas_string(),
     start_line: schemas_number().int(),
-    end_line: schemas_number().int()
+    end_line: schemas_number().int(),
+    /** Why the site instantiates the predicate (the scan's reading, checked against the code where it can be). */
+    basis: schemas_string().optional()
 });
 /** A finding with a stable ID (never reused); it keeps its ID when a later round re-surfaces it. */
 const Finding = object({
@@ -46621,6 +46713,20 @@ const Finding = object({
         .optional(),
     /** Re-applies made under the escalated write tier (Rule 9): a return after one is design-level. */
     escalated: schemas_number().int().min(0).optional(),
+    /** What the fix must respect at its sites (the change-point scan's reading), for the writer's brief. */
+    interactions: schemas_string().optional(),
+    /** What the risk screen found before the fix was written, and the gate a person accepted it at. */
+    risk: object({
+        kind: schemas_enum(['substrate', 'epistemic']),
+        why: schemas_string(),
+        /** Sites held back by the screen (a protected path the sweep reached). */
+        held: array(Site).optional(),
+        /** The fix would empty a file: only an answer to that question licenses it. */
+        deletion: schemas_boolean().optional(),
+        gate: schemas_string().optional(),
+        accepted: schemas_boolean().optional()
+    })
+        .optional(),
     outcome: Outcome
 });
 /** One line of a round's trace: a finding, the slot it took (Relay: the loop acted alone; Gated: a person was asked) and its outcome. */
@@ -46636,7 +46742,9 @@ const TraceEntry = object({
     /** The loop's re-grade of the source's severity, with its basis. */
     regraded: object({ from: Severity, to: Severity, basis: schemas_string() }).optional(),
     /** A new finding on code unchanged since the previous review (seed 000's late finding). */
-    late: schemas_string().optional()
+    late: schemas_string().optional(),
+    /** An approved fix this run may not push (a workflow file), as a unified diff for a person to apply. */
+    patch: schemas_string().optional()
 });
 const GateOption = object({
     key: schemas_string().regex(/^[a-z][a-z0-9-]*$/),
@@ -46655,7 +46763,7 @@ const Answer = object({
 const Gate = object({
     id: schemas_string().regex(/^G\d+$/),
     round: schemas_number().int().min(1),
-    kind: schemas_enum(['judgment', 'landing', 'no-review', 'source', 'design']),
+    kind: schemas_enum(['judgment', 'landing', 'no-review', 'source', 'design', 'risk']),
     findings: array(schemas_string()),
     analysis: schemas_string(),
     question: schemas_string(),
@@ -46748,6 +46856,23 @@ const Round = object({
     /** What the loop's own reading against the project's goal found this round (the trace's Goal line). */
     goal: schemas_string().optional(),
     readingsNotRun: array(schemas_string()),
+    /** Findings of this round on lines the loop's previous fix commit wrote (Rule 8's write-tier signal). */
+    fixInduced: array(schemas_string()).optional(),
+    /** Phase 4: who wrote, what the write check found, and the fit pass's verdict. */
+    apply: object({
+        /** Who wrote each fix: `source fix` (applied as proposed), the writer, or the driver (escalated). */
+        writers: array(schemas_string()),
+        /** What the check of the write found: sites missed, edits outside the brief held back. Carried forward. */
+        discrepancies: array(schemas_string()),
+        /** The fit pass: `no adaptation` or `adapted: …`, a risk it recorded, and what the loop-back did. */
+        fit: object({
+            verdict: schemas_string(),
+            risk: schemas_string().optional(),
+            loopBack: schemas_string().optional()
+        })
+            .optional()
+    })
+        .optional(),
     phase: schemas_enum(['gated', 'applying', 'landed', 'closed', 'superseded', 'no-review']),
     landing: object({
         path: schemas_enum(['head', 'stacked']),
@@ -46772,6 +46897,20 @@ const Invocation = object({
         reportsReach: schemas_boolean()
     }),
     landing: schemas_enum(['head', 'stacked']).optional(),
+    /** Who writes fixes (Rule 8): the writer, or the driver once fix-induced findings recur in consecutive rounds. */
+    writeTier: object({ tier: schemas_enum(['writer', 'driver']), since: schemas_number().int().min(1), why: schemas_string() })
+        .optional(),
+    /**
+     * The stacked layer (landing `stacked`), once a fix landed on it: its branch, its pull request once opened, the cut
+     * point (the PR branch's commit the layer stands on) and the layer's head as the loop left it.
+     */
+    stacked: object({
+        branch: schemas_string(),
+        pr: schemas_number().int().min(1).optional(),
+        cut: schemas_string(),
+        head: schemas_string()
+    })
+        .optional(),
     /** The driver behind the loop's readings, and why it (or none) was chosen: said once, with the announcement. */
     driver: object({ label: schemas_string(), why: schemas_string() }).optional(),
     ended: object({
@@ -46848,6 +46987,94 @@ function emptyLedger(repository, pr, now) {
         status: 'continue',
         updatedAt: now
     };
+}
+
+;// CONCATENATED MODULE: ./src/report/chart.ts
+/** Each bucket's words, its line colour and the coloured square that stands for it in the legend. */
+const BUCKETS = [
+    { key: 'applied', words: 'applied', color: '#78b159', square: '🟩' },
+    { key: 'dropped', words: 'dropped', color: '#c1694f', square: '🟫' },
+    { key: 'awaiting', words: 'awaiting a decision', color: '#fdcb58', square: '🟨' },
+    { key: 'pending', words: 'to apply', color: '#f4900c', square: '🟧' },
+    { key: 'carried', words: 'carried (deferred or not landed)', color: '#dd2e44', square: '🟥' },
+    { key: 'handed', words: 'handed to a follow-up', color: '#aa8ed6', square: '🟪' },
+    { key: 'suggested', words: 'suggested to the author', color: '#55acee', square: '🟦' },
+    { key: 'other', words: 'other', color: '#31373d', square: '⬛' }
+];
+/** The bar behind the lines: every finding the round surfaced. */
+const TOTAL = { words: 'findings in the round', color: '#d0d7de', square: '⬜' };
+/** Rounds beyond this many (the oldest) are left out of the picture, so it stays legible and bounded. */
+const MAX_CHART_ROUNDS = 30;
+/** Whether a pending finding waits on a question still open (rather than on the round's other questions). */
+function awaitsGate(ledger, finding) {
+    const named = ledger.findings.find(f => f.id === finding)?.gate;
+    return ledger.gates.some(g => g.status === 'open' && (g.id === named || g.findings.includes(finding)));
+}
+/** The bucket of one trace entry; an outcome kind this version does not know counts as other. */
+function bucketOf(ledger, entry) {
+    const kind = entry.outcome.kind;
+    if (kind === 'pending')
+        return awaitsGate(ledger, entry.finding) ? 'awaiting' : 'pending';
+    return BUCKETS.some(b => b.key === kind) ? kind : 'other';
+}
+/** Every round's findings by bucket, oldest round first. */
+function roundCounts(ledger) {
+    return [...ledger.rounds]
+        .sort((a, b) => a.n - b.n)
+        .map(round => {
+        const counts = Object.fromEntries(BUCKETS.map(b => [b.key, 0]));
+        for (const entry of round.entries)
+            counts[bucketOf(ledger, entry)] += 1;
+        return { n: round.n, total: round.entries.length, counts };
+    });
+}
+/** The Mermaid source: a bar per round for all its findings, a line per outcome present, colours pinned to the legend. */
+function mermaid(rounds, present) {
+    const palette = [TOTAL.color, ...present.map(b => b.color)].join(', ');
+    const top = Math.max(1, ...rounds.map(r => r.total));
+    const values = (pick) => `[${rounds.map(pick).join(', ')}]`;
+    return [
+        '```mermaid',
+        `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${palette}"}}}}%%`,
+        'xychart-beta',
+        '  title "Findings per round"',
+        `  x-axis "round" [${rounds.map(r => `"${r.n}"`).join(', ')}]`,
+        `  y-axis "findings" 0 --> ${top}`,
+        `  bar "all" ${values(r => r.total)}`,
+        ...present.map(b => `  line "${b.key}" ${values(r => r.counts[b.key])}`),
+        '```'
+    ].join('\n');
+}
+/** The same counts as a table, for exact numbers and for readers where the chart does not render. */
+function table(rounds, present) {
+    const head = `| Round | ${present.map(b => b.words).join(' | ')} | All |`;
+    const rule = `|---:|${present.map(() => '---:|').join('')}---:|`;
+    const rows = [...rounds]
+        .reverse()
+        .map(r => `| ${r.n} | ${present.map(b => r.counts[b.key]).join(' | ')} | ${r.total} |`);
+    return [head, rule, ...rows].join('\n');
+}
+/**
+ * The findings-per-round section of the job summary: the chart, its legend and the numbers (collapsed); empty when no
+ * round has surfaced a finding.
+ */
+function renderFindingsChart(ledger) {
+    const all = roundCounts(ledger);
+    const rounds = all.slice(-MAX_CHART_ROUNDS);
+    if (!rounds.some(r => r.total > 0))
+        return '';
+    const present = BUCKETS.filter(b => rounds.some(r => r.counts[b.key] > 0));
+    const lines = present.map(b => `${b.square} ${b.words}`).join(' · ');
+    const left = all.length - rounds.length;
+    const note = left > 0
+        ? ` The picture shows the latest ${rounds.length} rounds; the ${left} before them are in the rounds' traces.`
+        : '';
+    return [
+        '### Findings per round',
+        mermaid(rounds, present),
+        `Bars: ${TOTAL.square} ${TOTAL.words}. Lines, by where each finding stands now: ${lines}.${note}`,
+        `<details><summary>Findings per round, in numbers</summary>\n\n${table(rounds, present)}\n\n</details>`
+    ].join('\n\n');
 }
 
 ;// CONCATENATED MODULE: ./src/report/text.ts
@@ -47138,6 +47365,10 @@ function renderExitHandover(ledger) {
     if (handed.length > 0) {
         sections.push('**Left for a follow-up**, each with where it holds and what establishes it', handed.join('\n'));
     }
+    const suggested = ledger.findings.flatMap(f => f.outcome.kind === 'suggested' ? [`- ${findingWords(f)} — ${f.outcome.where}`] : []);
+    if (suggested.length > 0) {
+        sections.push("**Suggested to the author**, fixes the loop could not push to a fork's branch; each is ready to apply where it links", suggested.join('\n'));
+    }
     const open = residuals(ledger);
     if (open.length > 0)
         sections.push('**Still open** (not fixed here)', open.join('\n'));
@@ -47283,6 +47514,8 @@ function outcomeWords(outcome, gateId) {
             return `carried: ${oneLine(outcome.reason)}`;
         case 'handed':
             return `handed to a follow-up by @${outcome.by}: "${oneLine(outcome.words)}"`;
+        case 'suggested':
+            return `suggested to the author: ${oneLine(outcome.where)}`;
         case 'pending':
             // A pending entry without a gate of its own is a fix waiting for the round's other questions.
             return gateId
@@ -47300,7 +47533,12 @@ function entryLine(ledger, entry) {
         parts.push(`${finding.file}:${finding.line} — ${oneLine(finding.description)}`);
     let line = `${parts.join(' ')} → ${outcomeWords(entry.outcome, gateFor(ledger, finding, entry.finding)?.id)}`;
     if (entry.outcome.kind === 'applied' && entry.predicate) {
-        line += ` (predicate: ${oneLine(entry.predicate)})`;
+        // The predicate, the commit its scan read and the sites it reached: what a later round's reading reads.
+        const sites = finding?.sites ?? [];
+        const where = sites.map(x => `${x.file}:${x.start_line}`).join(', ');
+        const scanned = finding?.scanSha ? `; scanned at ${shortSha(finding.scanSha)}` : '';
+        const swept = sites.length > 1 ? `; swept ${sites.length} sites: ${where}` : '';
+        line += ` (predicate: ${oneLine(entry.predicate)}${scanned}${swept})`;
     }
     if (entry.regraded) {
         line += ` [re-graded ${entry.regraded.from} → ${entry.regraded.to}: ${oneLine(entry.regraded.basis)}]`;
@@ -47333,6 +47571,42 @@ function landingWords(landing) {
         facts.push(`commit ${shortSha(landing.commit)}`);
     const note = landing.note ? ` — ${oneLine(landing.note)}` : '';
     return `${where} (${facts.join(', ')})${note}`;
+}
+/** The most characters of one patch a trace shows; the fix itself stays whole in the ledger. */
+const MAX_PATCH = 8_000;
+/** A fix this run could not push, as a fenced diff kept flush left so it can be copied into `git apply`. */
+function patchLines(ledger, entry) {
+    const finding = ledger.findings.find(f => f.id === entry.finding);
+    const where = finding ? ` ${finding.file}` : '';
+    let patch = entry.patch.replace(/\n$/, '');
+    if (patch.length > MAX_PATCH) {
+        const keep = patch.lastIndexOf('\n', MAX_PATCH);
+        const cut = patch.length - keep;
+        patch = `${patch.slice(0, keep)}\n… ${cut} more characters of this patch are cut here; the fix is the replacement ${entry.finding} proposed, whole in the gate that asked about it.`;
+    }
+    return [
+        ...labelled('Patch', [
+            `${entry.finding}${where}, not pushed: apply it yourself (\`git apply\`, from the repository root)`
+        ]),
+        ...fence(patch, 'diff').split('\n')
+    ];
+}
+/** Phase 4 as the trace states it: who wrote, what the check of the write found, and the fit pass as its own entry. */
+function applyLines(apply) {
+    const lines = [];
+    if (apply.writers.length > 0)
+        lines.push(...labelled('Written', apply.writers.map(oneLine)));
+    if (apply.discrepancies.length > 0)
+        lines.push(...labelled('Checked', apply.discrepancies.map(oneLine)));
+    if (apply.fit) {
+        const parts = [oneLine(apply.fit.verdict)];
+        if (apply.fit.risk)
+            parts.push(`risk recorded: ${oneLine(apply.fit.risk)}`);
+        if (apply.fit.loopBack)
+            parts.push(`loop-back: ${oneLine(apply.fit.loopBack)}`);
+        lines.push(...labelled('Fit pass', [parts.join('; ')]));
+    }
+    return lines;
 }
 /** The shared-cause reading as the trace states it: the leading account with what would break it, or why none. */
 function readingWords(reading) {
@@ -47387,6 +47661,8 @@ function renderRoundTrace(ledger, round) {
     const gated = round.entries.filter(e => e.slot === 'gated').map(e => entryLine(ledger, e));
     lines.push(...labelled('Relay', relay.length > 0 ? relay : ['none']));
     lines.push(...labelled('Gated', gated.length > 0 ? gated : ['none']));
+    if (round.apply)
+        lines.push(...applyLines(round.apply));
     if (round.notes && round.notes.length > 0)
         lines.push(...labelled('Noted', round.notes));
     if (round.malformed.length > 0) {
@@ -47399,6 +47675,9 @@ function renderRoundTrace(ledger, round) {
     }
     if (round.landing)
         lines.push(...labelled('Landing', [landingWords(round.landing)]));
+    for (const entry of round.entries.filter(e => e.patch !== undefined)) {
+        lines.push(...patchLines(ledger, entry));
+    }
     if (round.review === 'no-review' && round.returned !== undefined) {
         lines.push(...labelled('Returned', [round.returned === '' ? '(nothing came back)' : round.returned]));
     }
@@ -47515,9 +47794,31 @@ function fitPage(page, measure, budget) {
 
 
 
+
+/** The group of the step's log that holds every round's trace when the summary cannot. */
+const FULL_TRACE_GROUP = "Every round's trace";
+/** The merge gate in one sentence: its state on the head, or that it could not be set and why. */
+function mergeGateSentence(gate) {
+    const on = `${text_codeSpan(gate.context)} on ${text_codeSpan(shortSha(gate.sha))}`;
+    const why = oneLine(gate.description);
+    if (gate.published)
+        return `**Merge gate**: ${on} is **${gate.state}**: ${why}`;
+    return `**Merge gate not set**: ${on} would be **${gate.state}** (${why}), but GitHub refused it: ${oneLine(gate.problem ?? 'no reason given')}. Branch protection that requires ${text_codeSpan(gate.context)} does not see this run; give the workflow \`statuses: write\`.`;
+}
+/** Every round's trace, oldest first: what the step's log carries when the summary has to leave rounds out. */
+function renderFullTrace(ledger) {
+    return [...ledger.rounds]
+        .sort((a, b) => a.n - b.n)
+        .map(r => renderRoundTrace(ledger, r))
+        .join('\n\n');
+}
 const DEFAULT_BUDGET = SUMMARY_LIMIT_BYTES - 16 * 1024;
 /** The job summary in Markdown, kept under the 1 MiB limit by leaving out the oldest rounds first. */
 function renderSummary(ledger, input) {
+    return renderSummaryParts(ledger, input).text;
+}
+/** The job summary, and whether it holds every round's trace whole (when not, the step's log must). */
+function renderSummaryParts(ledger, input) {
     const { thisRun } = input;
     const round = currentRound(ledger, thisRun.round);
     const invocation = currentInvocation(ledger, round);
@@ -47525,12 +47826,17 @@ function renderSummary(ledger, input) {
         `## Review loop: ${statusWords(ledger, thisRun)}`,
         statusExplanation(ledger, thisRun)
     ];
+    if (input.mergeGate)
+        head.push(mergeGateSentence(input.mergeGate));
     if (invocation) {
         head.push(invocationLine(ledger, invocation));
         // The reach property is standing: said when the invocation starts and again at convergence only.
         const saysReach = round === undefined || round.n === invocation.firstRound || thisRun.status === 'converged';
         head.push(saysReach ? `${sourceLine(invocation)} ${reachSentence(invocation)}` : sourceLine(invocation));
     }
+    const chart = renderFindingsChart(ledger);
+    if (chart)
+        head.push(chart);
     if (round?.intent) {
         head.push(renderIntentSection(round.intent, {
             round: round.n,
@@ -47545,7 +47851,7 @@ function renderSummary(ledger, input) {
         .filter(r => r.n !== round?.n)
         .sort((a, b) => b.n - a.n)
         .map(r => ({ n: r.n, block: earlierBlock(ledger, r) }));
-    return fitPage({
+    const page = {
         head: head.join('\n\n'),
         currentHeading: round
             ? `### Round ${round.n}${thisRun.round === round.n ? ' (this run)' : ' (latest)'}`
@@ -47554,120 +47860,11 @@ function renderSummary(ledger, input) {
         earlierHeading: '### Earlier rounds',
         earlier,
         tail: `<sub>Ledger revision ${ledger.revision}, updated ${ledger.updatedAt}.</sub>`,
-        whereFull: "the job summaries of the runs that worked on those rounds, and in the loop's ledger, which keeps every round"
-    }, measureBytes, input.limitBytes ?? DEFAULT_BUDGET);
+        whereFull: `the job summaries of the runs that worked on those rounds, in the loop's ledger, and whole in this run's log (the group “${FULL_TRACE_GROUP}”)`
+    };
+    const text = fitPage(page, measureBytes, input.limitBytes ?? DEFAULT_BUDGET);
+    return { text, complete: text === fitPage(page, measureBytes, Number.POSITIVE_INFINITY) };
 }
-
-;// CONCATENATED MODULE: ./src/report/status-comment.ts
-
-
-
-
-const MAX_LISTED_GATES = 20;
-/** One open question: its link, what it is about, and how to answer it. */
-function gateItem(gate) {
-    const link = gate.commentId !== undefined ? `[${gate.id}](#issuecomment-${gate.commentId})` : gate.id;
-    const about = gate.findings.length > 0 ? `, on ${text_listWords(gate.findings)}` : '';
-    const keys = gate.options.map(o => text_codeSpan(o.key));
-    const choices = keys.length > 0 ? `, where the option is ${text_listWords(keys, 'or')}` : '';
-    const ownWords = gate.open
-        ? keys.length > 0
-            ? ', or answer in your own words'
-            : ' and your answer in your own words'
-        : '';
-    return `- ${link} (round ${gate.round}${about}): ${text_clip(oneLine(gate.question), 300)}\n  Answer with ${text_codeSpan(`/review-loop ${gate.id} <option>`)}${choices}${ownWords}.`;
-}
-/** The questions waiting for an answer, bounded so the list itself can never crowd out the trace. */
-function gatesSection(ledger) {
-    const gates = openGates(ledger);
-    if (gates.length === 0)
-        return '';
-    const items = gates.slice(0, MAX_LISTED_GATES).map(gateItem);
-    const rest = gates.length - MAX_LISTED_GATES;
-    if (rest > 0)
-        items.push(`- …and ${rest} more, each in its own comment on this pull request.`);
-    return `**Waiting for an answer**\n\n${items.join('\n')}`;
-}
-/** The status comment's body, at most 65,536 characters, ending with the state block exactly as given. */
-function renderStatusComment(ledger, input) {
-    const { headline } = input;
-    const round = currentRound(ledger, headline.round);
-    const invocation = currentInvocation(ledger, round);
-    const head = [
-        `### Review loop: ${statusWords(ledger, headline)}`,
-        statusExplanation(ledger, headline),
-        gatesSection(ledger)
-    ];
-    if (!round)
-        head.push('No review round has run yet.');
-    const tail = invocation
-        ? `**About this review**\n\n${renderAnnouncement(ledger, invocation)}\n\n${input.stateBlock}`
-        : input.stateBlock;
-    const earlier = ledger.rounds
-        .filter(r => r.n !== round?.n)
-        .sort((a, b) => b.n - a.n)
-        .map(r => ({ n: r.n, block: earlierBlock(ledger, r) }));
-    return fitPage({
-        head: head.filter(p => p !== '').join('\n\n'),
-        currentHeading: round ? `**Latest round: ${round.n}**` : '',
-        current: round ? renderRoundTrace(ledger, round) : undefined,
-        earlierHeading: '**Earlier rounds**',
-        earlier,
-        tail,
-        whereFull: 'the job summary of the latest run'
-    }, measureChars, input.limit ?? COMMENT_LIMIT);
-}
-
-;// CONCATENATED MODULE: ./src/report/replies.ts
-
-/** The commands people can use, one per line. */
-const COMMANDS = [
-    `- ${text_codeSpan('/review-loop <question id> <answer>')}, for example ${text_codeSpan('/review-loop G1 defer')}: answers a question`,
-    `- ${text_codeSpan('/review-loop stop')}: ends the loop now`,
-    `- ${text_codeSpan('/review-loop continue')}: asks for the next round when one is owed and nothing started it`,
-    `- ${text_codeSpan('/review-loop status')}: shows where the loop stands`
-].join('\n');
-/** The reply to someone without write access: nothing was done. */
-function renderUnauthorizedReply(login) {
-    return `@${login}, only people with write access to this repository can direct the review loop, so I did not act on your comment. Nothing has changed.`;
-}
-/** The reply to a `/review-loop` line that is not a command, with the commands that exist. */
-function renderUnknownCommandReply(line) {
-    return `I did not understand ${codeSpan(clip(line.trim(), 200))}, so nothing has changed. Each command goes on its own line:\n\n${COMMANDS}`;
-}
-/** The acknowledgement of an answer taken, with what it leads to. */
-function renderGateAnswerAck(gate, by, option) {
-    const chosen = option ? gate.options.find(o => o.key === option) : undefined;
-    if (chosen) {
-        return `Recorded @${by}'s answer to ${gate.id}: ${codeSpan(chosen.key)} (${chosen.label.replace(/\.+$/, '')}): ${chosen.leadsTo}`;
-    }
-    return `Recorded @${by}'s answer to ${gate.id}, in their own words, exactly as written.`;
-}
-/** The reply to an answer that could not be taken: an unknown question, one already settled, or not an option. */
-function renderGateAnswerRefused(gateId, gate, words) {
-    if (!gate)
-        return `There is no question ${gateId} on this pull request, so nothing has changed.`;
-    if (gate.status === 'answered') {
-        return `${gate.id} already has an answer${gate.answer ? ` from @${gate.answer.by}` : ''}, so this one was not taken. Nothing has changed.`;
-    }
-    if (gate.status === 'superseded') {
-        return `${gate.id} no longer applies: a later change replaced it. Nothing has changed.`;
-    }
-    const keys = gate.options.map(o => codeSpan(o.key));
-    const given = words.trim() === '' ? 'An empty answer' : codeSpan(clip(words.trim(), 200));
-    return `${given} is not one of the options for ${gate.id}, so nothing has changed. Answer with ${codeSpan(`/review-loop ${gate.id} <option>`)}, where the option is ${listWords(keys, 'or')}.`;
-}
-
-;// CONCATENATED MODULE: ./src/report/index.ts
-/** The report module's public face: everything people read, rendered from the ledger. */
-
-
-
-
-
-
-
-
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -47762,6 +47959,131 @@ function carriedText(state) {
         return undefined;
     }
 }
+
+;// CONCATENATED MODULE: ./src/report/status-comment.ts
+/** The pull request's one status comment: where the loop stands, open questions, the latest trace, the state block last. */
+
+
+
+
+
+/** Characters as posted: relayed text has its comment markers broken, which lengthens it. */
+const measurePosted = text => neutraliseMarkers(text).length;
+const MAX_LISTED_GATES = 20;
+/** One open question: its link, what it is about, and how to answer it. */
+function gateItem(gate) {
+    const link = gate.commentId !== undefined ? `[${gate.id}](#issuecomment-${gate.commentId})` : gate.id;
+    const about = gate.findings.length > 0 ? `, on ${text_listWords(gate.findings)}` : '';
+    const keys = gate.options.map(o => text_codeSpan(o.key));
+    const choices = keys.length > 0 ? `, where the option is ${text_listWords(keys, 'or')}` : '';
+    const ownWords = gate.open
+        ? keys.length > 0
+            ? ', or answer in your own words'
+            : ' and your answer in your own words'
+        : '';
+    return `- ${link} (round ${gate.round}${about}): ${text_clip(oneLine(gate.question), 300)}\n  Answer with ${text_codeSpan(`/review-loop ${gate.id} <option>`)}${choices}${ownWords}.`;
+}
+/** The questions waiting for an answer, bounded so the list itself can never crowd out the trace. */
+function gatesSection(ledger) {
+    const gates = openGates(ledger);
+    if (gates.length === 0)
+        return '';
+    const items = gates.slice(0, MAX_LISTED_GATES).map(gateItem);
+    const rest = gates.length - MAX_LISTED_GATES;
+    if (rest > 0)
+        items.push(`- …and ${rest} more, each in its own comment on this pull request.`);
+    return `**Waiting for an answer**\n\n${items.join('\n')}`;
+}
+/**
+ * The status comment's body as it is posted, at most 65,536 characters (the budget): everything above the state block
+ * has its comment markers broken, so nothing relayed can pose as state, and the state block ends it exactly as given.
+ */
+function renderStatusComment(ledger, input) {
+    const { headline } = input;
+    const round = currentRound(ledger, headline.round);
+    const invocation = currentInvocation(ledger, round);
+    const head = [
+        `### Review loop: ${statusWords(ledger, headline)}`,
+        statusExplanation(ledger, headline),
+        gatesSection(ledger)
+    ];
+    if (!round)
+        head.push('No review round has run yet.');
+    const tail = invocation
+        ? `**About this review**\n\n${renderAnnouncement(ledger, invocation)}\n\n${input.stateBlock}`
+        : input.stateBlock;
+    const earlier = ledger.rounds
+        .filter(r => r.n !== round?.n)
+        .sort((a, b) => b.n - a.n)
+        .map(r => ({ n: r.n, block: earlierBlock(ledger, r) }));
+    const whereFull = input.runUrl
+        ? `[the job summary of the latest run](${input.runUrl})`
+        : 'the job summary of the latest run';
+    const text = fitPage({
+        head: head.filter(p => p !== '').join('\n\n'),
+        currentHeading: round ? `**Latest round: ${round.n}**` : '',
+        current: round ? renderRoundTrace(ledger, round) : undefined,
+        earlierHeading: '**Earlier rounds**',
+        earlier,
+        tail,
+        whereFull
+    }, measurePosted, input.limit ?? COMMENT_LIMIT);
+    const block = input.stateBlock;
+    return block === ''
+        ? neutraliseMarkers(text)
+        : neutraliseMarkers(text.slice(0, -block.length)) + block;
+}
+
+;// CONCATENATED MODULE: ./src/report/replies.ts
+
+/** The commands people can use, one per line. */
+const COMMANDS = [
+    `- ${text_codeSpan('/review-loop <question id> <answer>')}, for example ${text_codeSpan('/review-loop G1 defer')}: answers a question`,
+    `- ${text_codeSpan('/review-loop stop')}: ends the loop now`,
+    `- ${text_codeSpan('/review-loop continue')}: asks for the next round when one is owed and nothing started it`,
+    `- ${text_codeSpan('/review-loop status')}: shows where the loop stands`
+].join('\n');
+/** The reply to someone without write access: nothing was done. */
+function renderUnauthorizedReply(login) {
+    return `@${login}, only people with write access to this repository can direct the review loop, so I did not act on your comment. Nothing has changed.`;
+}
+/** The reply to a `/review-loop` line that is not a command, with the commands that exist. */
+function renderUnknownCommandReply(line) {
+    return `I did not understand ${codeSpan(clip(line.trim(), 200))}, so nothing has changed. Each command goes on its own line:\n\n${COMMANDS}`;
+}
+/** The acknowledgement of an answer taken, with what it leads to. */
+function renderGateAnswerAck(gate, by, option) {
+    const chosen = option ? gate.options.find(o => o.key === option) : undefined;
+    if (chosen) {
+        return `Recorded @${by}'s answer to ${gate.id}: ${codeSpan(chosen.key)} (${chosen.label.replace(/\.+$/, '')}): ${chosen.leadsTo}`;
+    }
+    return `Recorded @${by}'s answer to ${gate.id}, in their own words, exactly as written.`;
+}
+/** The reply to an answer that could not be taken: an unknown question, one already settled, or not an option. */
+function renderGateAnswerRefused(gateId, gate, words) {
+    if (!gate)
+        return `There is no question ${gateId} on this pull request, so nothing has changed.`;
+    if (gate.status === 'answered') {
+        return `${gate.id} already has an answer${gate.answer ? ` from @${gate.answer.by}` : ''}, so this one was not taken. Nothing has changed.`;
+    }
+    if (gate.status === 'superseded') {
+        return `${gate.id} no longer applies: a later change replaced it. Nothing has changed.`;
+    }
+    const keys = gate.options.map(o => codeSpan(o.key));
+    const given = words.trim() === '' ? 'An empty answer' : codeSpan(clip(words.trim(), 200));
+    return `${given} is not one of the options for ${gate.id}, so nothing has changed. Answer with ${codeSpan(`/review-loop ${gate.id} <option>`)}, where the option is ${listWords(keys, 'or')}.`;
+}
+
+;// CONCATENATED MODULE: ./src/report/index.ts
+/** The report module's public face: everything people read, rendered from the ledger. */
+
+
+
+
+
+
+
+
 
 ;// CONCATENATED MODULE: ./src/run/conversation.ts
 /** The action's side of the PR conversation: what it posts is recorded as its own, and relayed text cannot forge state. */
@@ -47928,123 +48250,6 @@ async function syncLabels(run) {
             await run.world.github.removeLabel(run.pr.number, name);
     }
     lib_core/* info */.pq(`Labels: ${[...want].map(([n, on]) => `${n}=${on}`).join(', ')}`);
-}
-
-;// CONCATENATED MODULE: ./src/report/gate-comment.ts
-
-/** Whether this pull request brought the problem in, in everyday words. */
-function originWords(provenance) {
-    switch (provenance) {
-        case 'introduced':
-            return 'introduced by this pull request';
-        case 'pre-existing':
-            return 'already there before this pull request';
-        case 'indeterminate':
-            return 'unclear whether this pull request introduced it';
-    }
-}
-/** The title line, by what is being asked. */
-function title(gate) {
-    switch (gate.kind) {
-        case 'judgment':
-            return `### ${gate.id}: your judgment is needed (review round ${gate.round})`;
-        case 'landing':
-            return `### ${gate.id}: where should the fixes go? (review round ${gate.round})`;
-        case 'no-review':
-            return `### ${gate.id}: the review produced no result (review round ${gate.round})`;
-        case 'source':
-            return `### ${gate.id}: which reviewer should review this pull request? (review round ${gate.round})`;
-        case 'design':
-            return `### ${gate.id}: a disagreement keeps coming back (review round ${gate.round})`;
-    }
-}
-/** A code block's language, guessed from the file name so GitHub can colour it. */
-function languageOf(file) {
-    const ext = /\.([A-Za-z0-9]{1,10})$/.exec(file)?.[1];
-    return ext ? ext.toLowerCase() : '';
-}
-/** One finding: what, where and how serious, and the proposed change when there is one; `cap` clips long text. */
-function findingBlock(finding, cap) {
-    const cut = (text) => cap !== undefined && text.length > cap
-        ? `${text.slice(0, cap)}\n… (${text.length - cap} more characters not shown to stay within GitHub's comment size limit)`
-        : text;
-    const facts = [
-        `**${finding.id}**`,
-        `severity ${finding.severity}`,
-        text_codeSpan(`${finding.file}:${finding.line}`)
-    ];
-    if (finding.provenance)
-        facts.push(originWords(finding.provenance));
-    const parts = [facts.join(' · '), cut(finding.description)];
-    if (finding.fix) {
-        const { start_line: start, end_line: end } = finding.fix;
-        const lines = start === end ? `line ${start}` : `lines ${start}–${end}`;
-        parts.push(`Proposed change: replace ${lines} of ${text_codeSpan(finding.file)} with`, fence(cut(finding.fix.replacement), languageOf(finding.file)));
-    }
-    return parts.join('\n\n');
-}
-/** What was found: the analysis, then each finding; clipped (never inside a code block) when `cap` is set. */
-function foundSection(gate, findings, cap, shown) {
-    const analysis = cap !== undefined && gate.analysis.length > cap * 4
-        ? `${gate.analysis.slice(0, cap * 4)}\n… (the rest of this analysis is not shown to stay within GitHub's comment size limit)`
-        : gate.analysis;
-    const ids = shown === undefined ? gate.findings : gate.findings.slice(0, shown);
-    const parts = ['**What was found, and why it needs a person**', analysis];
-    for (const id of ids) {
-        const finding = findings.find(f => f.id === id);
-        parts.push(finding
-            ? findingBlock(finding, cap)
-            : `**${id}**: the details of this finding are not available.`);
-    }
-    const hidden = gate.findings.length - ids.length;
-    if (hidden > 0) {
-        parts.push(`_${hidden} more ${hidden === 1 ? 'finding is' : 'findings are'} not shown to stay within GitHub's comment size limit: ${gate.findings.slice(ids.length).join(', ')}._`);
-    }
-    return parts.filter(p => p.trim() !== '').join('\n\n');
-}
-/** The gate's comment body: findings and analysis, then the question, then each option and what it leads to. */
-function renderGateComment(gate, findings) {
-    const before = [title(gate)];
-    if (gate.status === 'superseded') {
-        before.push(`_This question no longer applies: a later change to the pull request replaced it, so answers to ${gate.id} are no longer taken._`);
-    }
-    const after = questionSections(gate);
-    const build = (found) => [...before, found, ...after].join('\n\n');
-    // The question and options must always survive; what was found gives way first, block by block.
-    let body = build(foundSection(gate, findings));
-    if (body.length <= COMMENT_LIMIT)
-        return body;
-    for (let shown = gate.findings.length; shown >= 0; shown--) {
-        body = build(foundSection(gate, findings, 2000, shown));
-        if (body.length <= COMMENT_LIMIT)
-            return body;
-    }
-    return body.slice(0, COMMENT_LIMIT);
-}
-/** The question, the options with what each leads to, how to answer, and the answer once given. */
-function questionSections(gate) {
-    const sections = ['**The question**', gate.question];
-    if (gate.options.length > 0) {
-        const options = gate.options.map(o => `- ${text_codeSpan(o.key)}: ${o.label.replace(/\.+$/, '')}. Choosing it: ${o.leadsTo}`);
-        sections.push('**Your options**', options.join('\n'));
-    }
-    const example = gate.options[0]
-        ? `, for example ${text_codeSpan(`/review-loop ${gate.id} ${gate.options[0].key}`)}`
-        : '';
-    const how = [];
-    if (gate.options.length > 0) {
-        how.push(`Comment ${text_codeSpan(`/review-loop ${gate.id} <option>`)} on its own line${example}.`);
-    }
-    if (gate.open) {
-        how.push(`${gate.options.length > 0 ? 'Or answer in your own words' : 'Answer in your own words'}: ${text_codeSpan(`/review-loop ${gate.id} <your words>`)}. Your words are kept exactly as you wrote them.`);
-    }
-    how.push('Only people with write access to this repository can answer.');
-    sections.push('**How to answer**', how.join(' '));
-    if (gate.answer) {
-        const option = gate.answer.option ? ` (option ${text_codeSpan(gate.answer.option)})` : '';
-        sections.push(`**Answered** by @${gate.answer.by} on ${gate.answer.at}${option}:`, blockquote(gate.answer.words));
-    }
-    return sections;
 }
 
 ;// CONCATENATED MODULE: ./src/loop/gates.ts
@@ -50376,6 +50581,125 @@ function designate(settings, survey) {
     throw new ConfigurationError(`No review source is usable. Any one of these makes one usable: ${survey.map(o => `${o.name}: ${o.why}`).join('; ')}.`);
 }
 
+;// CONCATENATED MODULE: ./src/report/gate-comment.ts
+
+/** Whether this pull request brought the problem in, in everyday words. */
+function originWords(provenance) {
+    switch (provenance) {
+        case 'introduced':
+            return 'introduced by this pull request';
+        case 'pre-existing':
+            return 'already there before this pull request';
+        case 'indeterminate':
+            return 'unclear whether this pull request introduced it';
+    }
+}
+/** The title line, by what is being asked. */
+function title(gate) {
+    switch (gate.kind) {
+        case 'judgment':
+            return `### ${gate.id}: your judgment is needed (review round ${gate.round})`;
+        case 'landing':
+            return `### ${gate.id}: where should the fixes go? (review round ${gate.round})`;
+        case 'no-review':
+            return `### ${gate.id}: the review produced no result (review round ${gate.round})`;
+        case 'source':
+            return `### ${gate.id}: which reviewer should review this pull request? (review round ${gate.round})`;
+        case 'design':
+            return `### ${gate.id}: a disagreement keeps coming back (review round ${gate.round})`;
+        case 'risk':
+            return `### ${gate.id}: a fix is ready, but it carries a risk (review round ${gate.round})`;
+    }
+}
+/** A code block's language, guessed from the file name so GitHub can colour it. */
+function languageOf(file) {
+    const ext = /\.([A-Za-z0-9]{1,10})$/.exec(file)?.[1];
+    return ext ? ext.toLowerCase() : '';
+}
+/** One finding: what, where and how serious, and the proposed change when there is one; `cap` clips long text. */
+function findingBlock(finding, cap) {
+    const cut = (text) => cap !== undefined && text.length > cap
+        ? `${text.slice(0, cap)}\n… (${text.length - cap} more characters not shown to stay within GitHub's comment size limit)`
+        : text;
+    const facts = [
+        `**${finding.id}**`,
+        `severity ${finding.severity}`,
+        text_codeSpan(`${finding.file}:${finding.line}`)
+    ];
+    if (finding.provenance)
+        facts.push(originWords(finding.provenance));
+    const parts = [facts.join(' · '), cut(finding.description)];
+    if (finding.fix) {
+        const { start_line: start, end_line: end } = finding.fix;
+        const lines = start === end ? `line ${start}` : `lines ${start}–${end}`;
+        parts.push(`Proposed change: replace ${lines} of ${text_codeSpan(finding.file)} with`, fence(cut(finding.fix.replacement), languageOf(finding.file)));
+    }
+    return parts.join('\n\n');
+}
+/** What was found: the analysis, then each finding; clipped (never inside a code block) when `cap` is set. */
+function foundSection(gate, findings, cap, shown) {
+    const analysis = cap !== undefined && gate.analysis.length > cap * 4
+        ? `${gate.analysis.slice(0, cap * 4)}\n… (the rest of this analysis is not shown to stay within GitHub's comment size limit)`
+        : gate.analysis;
+    const ids = shown === undefined ? gate.findings : gate.findings.slice(0, shown);
+    const parts = ['**What was found, and why it needs a person**', analysis];
+    for (const id of ids) {
+        const finding = findings.find(f => f.id === id);
+        parts.push(finding
+            ? findingBlock(finding, cap)
+            : `**${id}**: the details of this finding are not available.`);
+    }
+    const hidden = gate.findings.length - ids.length;
+    if (hidden > 0) {
+        parts.push(`_${hidden} more ${hidden === 1 ? 'finding is' : 'findings are'} not shown to stay within GitHub's comment size limit: ${gate.findings.slice(ids.length).join(', ')}._`);
+    }
+    return parts.filter(p => p.trim() !== '').join('\n\n');
+}
+/** The gate's comment body: findings and analysis, then the question, then each option and what it leads to. */
+function renderGateComment(gate, findings) {
+    const before = [title(gate)];
+    if (gate.status === 'superseded') {
+        before.push(`_This question no longer applies: a later change to the pull request replaced it, so answers to ${gate.id} are no longer taken._`);
+    }
+    const after = questionSections(gate);
+    const build = (found) => [...before, found, ...after].join('\n\n');
+    // The question and options must always survive; what was found gives way first, block by block.
+    let body = build(foundSection(gate, findings));
+    if (body.length <= COMMENT_LIMIT)
+        return body;
+    for (let shown = gate.findings.length; shown >= 0; shown--) {
+        body = build(foundSection(gate, findings, 2000, shown));
+        if (body.length <= COMMENT_LIMIT)
+            return body;
+    }
+    return body.slice(0, COMMENT_LIMIT);
+}
+/** The question, the options with what each leads to, how to answer, and the answer once given. */
+function questionSections(gate) {
+    const sections = ['**The question**', gate.question];
+    if (gate.options.length > 0) {
+        const options = gate.options.map(o => `- ${text_codeSpan(o.key)}: ${o.label.replace(/\.+$/, '')}. Choosing it: ${o.leadsTo}`);
+        sections.push('**Your options**', options.join('\n'));
+    }
+    const example = gate.options[0]
+        ? `, for example ${text_codeSpan(`/review-loop ${gate.id} ${gate.options[0].key}`)}`
+        : '';
+    const how = [];
+    if (gate.options.length > 0) {
+        how.push(`Comment ${text_codeSpan(`/review-loop ${gate.id} <option>`)} on its own line${example}.`);
+    }
+    if (gate.open) {
+        how.push(`${gate.options.length > 0 ? 'Or answer in your own words' : 'Answer in your own words'}: ${text_codeSpan(`/review-loop ${gate.id} <your words>`)}. Your words are kept exactly as you wrote them.`);
+    }
+    how.push('Only people with write access to this repository can answer.');
+    sections.push('**How to answer**', how.join(' '));
+    if (gate.answer) {
+        const option = gate.answer.option ? ` (option ${text_codeSpan(gate.answer.option)})` : '';
+        sections.push(`**Answered** by @${gate.answer.by} on ${gate.answer.at}${option}:`, blockquote(gate.answer.words));
+    }
+    return sections;
+}
+
 ;// CONCATENATED MODULE: ./src/run/designation.ts
 /** Phase 0's source designation, and the switch a round without a verdict offers. */
 
@@ -51207,6 +51531,7 @@ async function pushFastForward(spec) {
 
 
 
+
 function remoteUrl(run) {
     return `${run.env.serverUrl}/${run.env.owner}/${run.env.repo}.git`;
 }
@@ -51232,11 +51557,42 @@ async function ensureCheckout(run) {
             headSha: run.pr.headSha
         });
         run.checkedOut = { head: out.headSha, baseTip: out.baseSha };
+        // A stacked invocation reviews through its layer's head; the PR head stays fetched beneath it.
+        const layer = activeInvocation(run)?.stacked;
+        const layerHead = layer ? await fetchBranch(run, layer.branch) : undefined;
+        if (layerHead !== undefined) {
+            await checkoutCommit(run, layerHead);
+            run.checkedOut.head = layerHead;
+        }
         return run.checkedOut;
     }
     finally {
         lib_core/* endGroup */.N4();
     }
+}
+/** Fetches a branch of the repository into its remote-tracking ref; its SHA, or undefined when there is no such branch. */
+async function fetchBranch(run, branch) {
+    const g = git(run);
+    const url = remoteUrl(run);
+    const sha = await g.lsRemoteBranch(url, branch);
+    if (sha === undefined)
+        return undefined;
+    await g.exec([
+        'fetch',
+        '--no-tags',
+        '--no-recurse-submodules',
+        '--quiet',
+        '--end-of-options',
+        'origin',
+        `+refs/heads/${branch}:refs/remotes/origin/${branch}`
+    ], { authRemote: url, retry: true });
+    return sha;
+}
+/** Checks out a commit already fetched, detached, with a clean tree. */
+async function checkoutCommit(run, sha) {
+    const g = git(run);
+    await g.exec(['checkout', '--force', '--detach', '--no-recurse-submodules', sha, '--']);
+    await g.exec(['clean', '-ffdx', '--quiet']);
 }
 /** The merge-base of two commits. */
 async function mergeBase(run, a, b) {
@@ -51289,8 +51645,11 @@ async function writablePath(workspace, file) {
     }
     return full;
 }
-/** Writes the files, commits them as the bot, and pushes fast-forward only onto the PR branch, which must still be at `expected`. */
-async function commitAndPush(run, contents, message, expected) {
+/**
+ * Writes the files, commits them as the bot, and pushes fast-forward only onto `branch` (the PR branch unless named),
+ * which must still be at `expected` (null: the branch must not exist yet).
+ */
+async function commitAndPush(run, contents, message, expected, branch = run.pr.headRef) {
     if (run.pr.fork) {
         return {
             pushed: false,
@@ -51312,7 +51671,7 @@ async function commitAndPush(run, contents, message, expected) {
         remoteUrl: remoteUrl(run),
         token: run.settings.githubToken,
         sha,
-        branch: run.pr.headRef,
+        branch,
         expectedRemoteSha: expected
     });
     if (result.pushed)
@@ -51405,8 +51764,8 @@ function purposeNaming(purpose, file) {
 
 /** The readings classification leaves to a driver. */
 const CLASSIFY_READINGS_NOT_RUN = ['shared-cause reading', 'goal reading', 'fit pass'];
-/** What stays unrun with a driver too: the fit pass comes with the writer (the apply issue). */
-const DRIVER_READINGS_NOT_RUN = ['fit pass'];
+/** What stays unrun with a driver: nothing (a failed call adds the reading it left out). */
+const DRIVER_READINGS_NOT_RUN = [];
 /** The literal-span predicate a driverless fix instantiates: exactly the lines it replaces, one site. */
 function literalSpanPredicate(file, start, end, original) {
     const text = original.join(' ').replace(/\s+/g, ' ').trim();
@@ -54003,6 +54362,11 @@ function sameFinding(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/loop/recurrence.ts
+/**
+ * Rule 9: a finding that comes back. Settled policy absorbs an uninformed return (the source had not seen the
+ * disposition's outcome); an informed one is diagnosed. Suppression is never a way out.
+ */
+
 /** The basis of a return nothing settled: classified afresh, with nothing to note. */
 const NOTHING_SETTLES = 'no earlier disposition settles it';
 /** The latest answered gate about a finding (a judgment or design gate). */
@@ -54130,6 +54494,84 @@ function readReturn(prior, ctx) {
     }
     return { kind: 'reclassify', informed: false, basis: NOTHING_SETTLES };
 }
+/**
+ * Whether a finding waits on the review of a head the author pushed: still undecided in the round that push
+ * superseded. Found again, it is not a return (it was never dispositioned): its question stands or is asked afresh.
+ */
+function awaitsFreshReview(finding, rounds, current) {
+    return finding.outcome.kind === 'pending' && heldIn(finding, rounds, current) !== undefined;
+}
+/** The round an author's push superseded while `finding` waited in it, when no later round before `current` holds it. */
+function heldIn(finding, rounds, current) {
+    const last = rounds.filter(r => r.n < current && r.findings.includes(finding.id)).at(-1);
+    return last?.phase === 'superseded' ? last : undefined;
+}
+/** How a finding found again differs from what its gate showed, in words; undefined when the gate still shows it. */
+function changedSince(f) {
+    if (f.question)
+        return 'a question only a person can answer came with it';
+    const graver = SEVERITIES.indexOf(f.now) < SEVERITIES.indexOf(f.was) &&
+        (f.now === 'critical' || f.now === 'high');
+    if (graver)
+        return `it is graver now (${f.was} → ${f.now})`;
+    if (!f.sameFix)
+        return 'the change it proposes is not the one shown';
+    return undefined;
+}
+/**
+ * A waiting gate stands only when the review of the new head found every one of its findings again, each as the gate
+ * showed it: then an answer already given still answers it. Otherwise the question as asked is gone: it is superseded,
+ * and whatever of it came back is asked afresh on its own (a cluster is never narrowed under an answer given whole).
+ */
+function heldGateFate(gate, found, head) {
+    const at = head.slice(0, 7);
+    const gone = gate.findings.filter(id => !found.has(id));
+    const back = gate.findings.filter(id => found.has(id));
+    const list = (ids) => ids.join(', ');
+    if (back.length === 0) {
+        return { kind: 'superseded', why: `the review of ${at} no longer finds ${list(gone)}` };
+    }
+    if (gone.length > 0) {
+        return {
+            kind: 'superseded',
+            why: `the review of ${at} no longer finds ${list(gone)}; ${list(back)} ${back.length === 1 ? 'is' : 'are'} asked again on ${back.length === 1 ? 'its' : 'their'} own`
+        };
+    }
+    const changed = back
+        .map(id => [id, changedSince(found.get(id))])
+        .filter((c) => c[1] !== undefined);
+    if (changed.length > 0) {
+        return {
+            kind: 'superseded',
+            why: `the review of ${at} finds ${changed.map(([id, why]) => `${id} again, but ${why}`).join('; ')}: asked again as it now stands`
+        };
+    }
+    return { kind: 'stands' };
+}
+/** An answer as the disposition it settles, in words (`apply, as @a: "…"`). */
+function answerWords(gate) {
+    const a = gate.answer;
+    if (!a)
+        return 'not answered';
+    const said = `@${a.by}: "${a.words}"`;
+    switch (a.option) {
+        case 'apply':
+        case 'local':
+            return `apply, as ${said}`;
+        case 'dismiss':
+            return `dismissed, ${said}`;
+        case 'defer':
+            return `deferred, ${said}`;
+        case 'follow-up':
+            return `left for a follow-up, ${said}`;
+        case 'decide':
+            return `decided, ${said}`;
+        case undefined:
+            return `a direction given, ${said}`;
+        default:
+            return `${a.option}, as ${said}`;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/loop/verification.ts
 const MIN_PARTIAL_QUOTE = 12;
@@ -54186,7 +54628,13 @@ function acceptVerification(item, answer, ctx) {
             notes.push(typed.note);
     }
     if (answer.severity !== item.severity) {
-        kept.regraded = { from: item.severity, to: answer.severity, basis: answer.severity_basis };
+        const valid = upgradeEvidence(item, answer, ctx);
+        if (valid.ok) {
+            kept.regraded = { from: item.severity, to: answer.severity, basis: valid.basis };
+        }
+        else {
+            notes.push(`the re-grade to ${answer.severity} was not taken (it stays ${item.severity}): ${valid.why}`);
+        }
     }
     if (answer.same_as !== null) {
         if (ctx.priorIds.has(answer.same_as)) {
@@ -54201,6 +54649,39 @@ function acceptVerification(item, answer, ctx) {
     if (answer.question && answer.question.trim() !== '')
         kept.question = answer.question.trim();
     return kept;
+}
+const GRAVE = new Set(['critical', 'high']);
+/**
+ * Seed 000's validity gate for a grade the loop raises to critical or high: the source's evidence was checked for the
+ * grade it gave, so the driver's own cited code (each quote checked against the head) is the evidence, and its
+ * severity basis the expectation that code breaks. Without both, the re-grade is not taken.
+ */
+function upgradeEvidence(item, answer, ctx) {
+    const basis = answer.severity_basis.trim();
+    if (!GRAVE.has(answer.severity) || GRAVE.has(item.severity))
+        return { ok: true, basis };
+    const gate = `a ${answer.severity} finding needs quoted code and the expectation it breaks (seed 000's validity gate)`;
+    if (answer.cited.length === 0)
+        return { ok: false, why: `${gate}, and the driver cited no code` };
+    const wrong = answer.cited.filter(c => !quotesHead(c, ctx));
+    if (wrong.length > 0) {
+        return {
+            ok: false,
+            why: `${gate}, and its quote of ${wrong.map(quote).join('; ')} is not what the head has`
+        };
+    }
+    if (!answer.cited.some(c => proves(ctx.lineAt(c.file, c.line) ?? ''))) {
+        return {
+            ok: false,
+            why: `${gate}, and the code it quotes is only comments, blank lines or brackets`
+        };
+    }
+    if (basis === '')
+        return { ok: false, why: `${gate}, and the driver gave no expectation` };
+    return {
+        ok: true,
+        basis: `${basis} (evidence at ${ctx.headSha.slice(0, 7)}: ${answer.cited.map(quote).join('; ')})`
+    };
 }
 /**
  * The seed's two readings. First: does the issue hold at the base? Then it is pre-existing (a file the change created
@@ -54241,6 +54722,176 @@ function typeOf(item, reading) {
     return { type, basis, note: `typed ${type}, not ${reading.type} as the driver said: ${why}` };
 }
 
+;// CONCATENATED MODULE: ./src/run/held-gates.ts
+/**
+ * The questions an author's push left waiting, decided by the review of the new head: a gate whose findings that review
+ * finds again, each as the gate showed it, stands (it becomes a question of the new round, and an answer already given
+ * still answers it); any other is superseded and what of it came back is asked afresh. The landing question is not
+ * about findings: it waits for the next round with a fix to land.
+ */
+
+
+
+
+function gateRound(run, gate) {
+    return run.ledger.rounds.find(r => r.n === gate.round);
+}
+/** The gates an author's push left waiting: judgment and design gates, open or answered, on undecided findings. */
+function heldGates(run, waited) {
+    return run.ledger.gates.filter(g => (g.kind === 'judgment' || g.kind === 'design') &&
+        gateRound(run, g)?.phase === 'superseded' &&
+        // An open one always (none is left open on a round that is gone); an answered one while its answer is unacted on.
+        (g.status === 'open' || (g.status === 'answered' && g.findings.some(id => waited.has(id)))));
+}
+/** Shows a gate's comment as it now stands; a comment GitHub will not edit is a warning, never a failed run. */
+async function reshow(run, gate, what) {
+    if (gate.commentId === undefined)
+        return;
+    const findings = run.ledger.findings.filter(f => gate.findings.includes(f.id));
+    await run.world.github
+        .editComment(gate.commentId, renderGateComment(gate, findings))
+        .catch((error) => lib_core/* warning */.$e(`Could not mark ${gate.id} as ${what}: ${error.message}`));
+}
+/** Whether a fix replaces the same code with the same text at two heads (line numbers aside). */
+async function sameFix(before, after, oldLines, newLines) {
+    if (before === undefined || after === undefined)
+        return before === undefined && after === undefined;
+    const was = JSON.parse(before);
+    if (was.replacement !== after.replacement)
+        return false;
+    const old = await oldLines();
+    if (!old)
+        return false;
+    const span = (lines, f) => lines.slice(f.start_line - 1, f.end_line).join('\n');
+    return span(old, was) === span(newLines, after);
+}
+/**
+ * Decides every gate an author's push left waiting, now that `round` reviewed the new head: the findings of a standing
+ * gate are entered in `round` under it; a waiting finding not found again is dropped with that basis.
+ */
+async function settleHeld(run, round, surfaced, at) {
+    const head = round.head;
+    const waited = new Set(run.ledger.findings
+        .filter(f => f.round < round.n && awaitsFreshReview(f, run.ledger.rounds, round.n))
+        .map(f => f.id));
+    const held = { standing: new Set(), waited };
+    const found = new Map();
+    const byId = new Map();
+    for (const s of surfaced) {
+        const f = s.finding;
+        if (!waited.has(f.id))
+            continue;
+        byId.set(f.id, s);
+        const from = heldIn(f, run.ledger.rounds, round.n);
+        const readOld = async () => {
+            const a = await at(from.head, f.file).catch(() => undefined);
+            return a?.kind === 'text' ? a.lines : undefined;
+        };
+        found.set(f.id, {
+            was: s.prior?.severity ?? f.severity,
+            now: f.severity,
+            sameFix: await sameFix(s.prior?.fix, f.fix, readOld, s.lines),
+            ...(s.question ? { question: s.question } : {})
+        });
+    }
+    const at7 = head.slice(0, 7);
+    for (const gate of heldGates(run, waited)) {
+        const asked = gate.round;
+        const fate = heldGateFate(gate, found, head);
+        if (fate.kind === 'stands') {
+            // The same question about the same code: it is this round's now, and an answer already given stands.
+            gate.round = round.n;
+            gate.analysis += `\n\nStill holds at ${at7}: the review after the author's push found ${gate.findings.join(', ')} again as shown here (first asked in round ${asked}).`;
+            for (const id of gate.findings) {
+                const s = byId.get(id);
+                s.finding.gate = gate.id;
+                s.entry.slot = 'gated';
+                s.entry.outcome = s.finding.outcome;
+                s.entry.note = join(s.entry.note, gate.answer
+                    ? `settled policy of ${gate.id}: ${answerWords(gate)} (answered before the review of ${at7}, which found it again as shown)`
+                    : `still asked at ${gate.id} (round ${asked}): found again at ${at7} as shown there`);
+                round.entries.push(s.entry);
+                held.standing.add(id);
+            }
+            await reshow(run, gate, 'still open');
+            continue;
+        }
+        gate.analysis += `\n\nAfter the author pushed ${at7}: ${fate.why}.`;
+        for (const id of gate.findings) {
+            const s = byId.get(id);
+            if (s)
+                s.entry.note = join(s.entry.note, `asked at ${gate.id} before the author's push: ${fate.why}`);
+        }
+        // An answer given to it stays on the gate; it answers a question that is gone, so it settles no later return.
+        const answer = gate.answer;
+        gate.status = 'superseded';
+        if (answer && (answer.option === 'decide' || (answer.option === undefined && gate.open))) {
+            // A decision holds beyond the code it was about: it is entered although its question is gone.
+            const { decision } = admitDecision(run.ledger.decisions, gate, round.n);
+            (round.notes ??= []).push(`${decision.id} entered from ${gate.id}, answered before the review of ${at7} (@${decision.by}: "${decision.words}"); the question itself is gone: ${fate.why}`);
+        }
+        await reshow(run, gate, 'no longer open');
+    }
+    // What waited and is not found again is gone from the new head.
+    for (const id of waited) {
+        const f = run.ledger.findings.find(x => x.id === id);
+        const from = heldIn(f, run.ledger.rounds, round.n);
+        const entry = from.entries.find(e => e.finding === id);
+        if (byId.has(id)) {
+            if (entry) {
+                entry.outcome = {
+                    kind: 'carried',
+                    reason: `found again by the review of ${at7} after the author's push (round ${round.n})`
+                };
+            }
+            continue;
+        }
+        // Surfaced again but dropped by this round's verification, it already carries that basis.
+        if (f.outcome.kind === 'pending') {
+            f.outcome = {
+                kind: 'dropped',
+                basis: `not found again by the review of ${at7} after the author's push`
+            };
+        }
+        if (entry)
+            entry.outcome = f.outcome;
+    }
+    return held;
+}
+/**
+ * The landing question for `round`. A landing gate is answered once per invocation and never superseded by a push: an
+ * answer given at a gate of a superseded round is taken; a gate still waiting becomes this round's when the round has
+ * a fix to land (not asked again), and closes when the new head has nothing waiting to land. Returns whether the
+ * round still needs a landing gate of its own.
+ */
+async function settleHeldLanding(run, inv, round, toLand, needed) {
+    const mine = run.ledger.gates.filter(g => g.kind === 'landing' &&
+        g.round !== round.n &&
+        gateRound(run, g)?.invocation === inv.n &&
+        gateRound(run, g)?.phase === 'superseded');
+    const answered = mine.find(g => g.status === 'answered' && g.answer);
+    if (answered && !inv.landing)
+        inv.landing = answered.answer.option === 'stacked' ? 'stacked' : 'head';
+    const waiting = mine.find(g => g.status === 'open');
+    if (!waiting)
+        return needed && !inv.landing;
+    const at7 = round.head.slice(0, 7);
+    if (needed && !inv.landing) {
+        waiting.round = round.n;
+        waiting.findings = toLand;
+        waiting.analysis += `\n\nStill asked after the author pushed ${at7}: the review of that head has fixes to land too.`;
+        await reshow(run, waiting, 'still open');
+        return false;
+    }
+    waiting.status = 'superseded';
+    waiting.analysis += `\n\nAfter the author pushed ${at7}, nothing waits to land; the question is asked again with the first fix that does.`;
+    await reshow(run, waiting, 'no longer open');
+    return needed && !inv.landing;
+}
+function join(a, b) {
+    return a ? `${a}; ${b}` : b;
+}
+
 ;// CONCATENATED MODULE: ./src/run/judge.ts
 /**
  * Phases 2 and 3 of one round: verify what the source surfaced (and what the loop's own goal reading found), type it
@@ -54248,6 +54899,7 @@ function typeOf(item, reading) {
  * the readings are the driver's, each checked by the loop; without one (or when a call fails) the deterministic steps
  * run and the trace says which readings did not.
  */
+
 
 
 
@@ -54300,6 +54952,8 @@ function outcomeText(f) {
             return `carried: ${o.reason}`;
         case 'handed':
             return `left for a follow-up by @${o.by}: "${o.words}"`;
+        case 'suggested':
+            return `suggested to the author: ${o.where}`;
         case 'pending':
             return 'still open';
     }
@@ -54344,12 +54998,27 @@ async function judge(input) {
     // The loop's own criterion, once a round: the artifact read against what the project says it is for.
     if (driver && input.harvest.goal)
         await goalReading(input, at, kept);
+    // What an author's push left waiting is decided by this review of the new head, before anything is read as a return.
+    const held = await settleHeld(run, round, kept
+        .filter(k => k.finding.round !== round.n)
+        .map(k => ({
+        finding: k.finding,
+        entry: k.entry,
+        lines: k.candidate.lines,
+        ...(k.prior ? { prior: k.prior } : {}),
+        ...(k.verification?.kind === 'kept' && k.verification.question
+            ? { question: k.verification.question }
+            : {})
+    })), at);
     // Returns: settled policy absorbs what the source had not seen; an informed return is diagnosed (Rule 9).
     const gates = [];
     const toClassify = [];
     for (const k of kept) {
         const f = k.finding;
-        if (f.round === round.n) {
+        if (held.standing.has(f.id))
+            continue;
+        // Never dispositioned (it waited on the author's push): asked afresh, not a return.
+        if (f.round === round.n || held.waited.has(f.id)) {
             toClassify.push(k);
             continue;
         }
@@ -54394,7 +55063,7 @@ async function judge(input) {
                     ? `it came back graver (${k.prior.severity} → ${f.severity}) than when it was settled`
                     : `the change proposed now is not the one approved at ${h.gate ?? 'the earlier gate'}`;
             f.returns.at(-1).handling = 'reclassified';
-            k.entry.note = join(k.entry.note, `not settled by ${h.gate ?? 'the earlier answer'}: ${why}`);
+            k.entry.note = judge_join(k.entry.note, `not settled by ${h.gate ?? 'the earlier answer'}: ${why}`);
             toClassify.push(k);
             continue;
         }
@@ -54403,7 +55072,7 @@ async function judge(input) {
             if (h.gate)
                 f.gate = h.gate;
             k.entry.outcome = f.outcome;
-            k.entry.note = join(k.entry.note, `settled policy${h.gate ? ` of ${h.gate}` : ''}: ${h.basis}`);
+            k.entry.note = judge_join(k.entry.note, `settled policy${h.gate ? ` of ${h.gate}` : ''}: ${h.basis}`);
             round.entries.push(k.entry);
         }
         else if (h.kind === 'reapply' &&
@@ -54415,7 +55084,7 @@ async function judge(input) {
             f.outcome = { kind: 'pending' };
             setPredicate(f, k.candidate.lines, head);
             k.entry.outcome = f.outcome;
-            k.entry.note = join(k.entry.note, `re-applied: ${h.basis}`);
+            k.entry.note = judge_join(k.entry.note, `re-applied: ${h.basis}`);
             round.entries.push(k.entry);
         }
         else if (h.kind === 'design-gate' || h.kind === 'reapply') {
@@ -54431,14 +55100,14 @@ async function judge(input) {
         }
         else {
             if (h.basis !== NOTHING_SETTLES)
-                k.entry.note = join(k.entry.note, h.basis);
+                k.entry.note = judge_join(k.entry.note, h.basis);
             toClassify.push(k);
         }
     }
     gates.push(...(await classifyAll(input, toClassify)));
     return gates;
 }
-function join(a, b) {
+function judge_join(a, b) {
     return a ? `${a}; ${b}` : b;
 }
 function setPredicate(f, lines, head) {
@@ -54479,6 +55148,9 @@ function judge_record(input, sf, sameAs, origin) {
             prior.fix = JSON.stringify(existing.fix);
         existing.severity = sf.severity;
         existing.line = sf.line;
+        // A brief and a risk verdict are about the head they were made at: a new round scans and screens afresh.
+        delete existing.interactions;
+        delete existing.risk;
         if (sf.fix)
             existing.fix = sf.fix;
         else
@@ -54643,9 +55315,9 @@ async function verifyAndRecord(input, candidates, at, kept) {
                 entry.identity = `the same as ${v.sameAs.id}: ${v.sameAs.basis}`;
             }
             if (v.notes.length > 0)
-                entry.note = join(entry.note, v.notes.join('; '));
+                entry.note = judge_join(entry.note, v.notes.join('; '));
             if (v.question)
-                entry.note = join(entry.note, `asks: ${v.question}`);
+                entry.note = judge_join(entry.note, `asks: ${v.question}`);
         }
         else {
             const typed = provenanceOf(c.sf, change);
@@ -54888,10 +55560,10 @@ async function classifyAll(input, kept) {
         if (c) {
             f.class = c.class;
             if (c.settled)
-                k.entry.note = join(k.entry.note, c.settled);
+                k.entry.note = judge_join(k.entry.note, c.settled);
             if (c.class === 'mechanical') {
                 setPredicate(f, k.candidate.lines, round.head);
-                k.entry.note = join(k.entry.note, `Mechanical: ${c.why}`);
+                k.entry.note = judge_join(k.entry.note, `Mechanical: ${c.why}`);
                 round.entries.push(k.entry);
                 continue;
             }
@@ -54928,7 +55600,7 @@ async function classifyAll(input, kept) {
             f.predicate = d.predicate;
             f.sites = d.sites;
             f.scanSha = round.head;
-            k.entry.note = join(k.entry.note, 'Mechanical: the fix replaces lines this change wrote');
+            k.entry.note = judge_join(k.entry.note, 'Mechanical: the fix replaces lines this change wrote');
             round.entries.push(k.entry);
         }
         else {
@@ -54939,7 +55611,7 @@ async function classifyAll(input, kept) {
             gates.push(gate);
             k.entry.slot = 'gated';
             if (d.class === 'judgment' && d.purpose)
-                k.entry.note = join(k.entry.note, d.purpose);
+                k.entry.note = judge_join(k.entry.note, d.purpose);
             round.entries.push(k.entry);
         }
     }
@@ -54951,35 +55623,6 @@ async function classifyAll(input, kept) {
         }
     }
     return gates;
-}
-
-;// CONCATENATED MODULE: ./src/run/deliver.ts
-/**
- * Takes out of `pass` what this run may not push and delivers it another way; returns the IDs of the findings whose
- * edits are still to be pushed.
- */
-async function deliverUnpushable(_run, _round, pass) {
-    return [...new Set(pass.edits.map(e => e.finding))];
-}
-
-;// CONCATENATED MODULE: ./src/run/landing.ts
-
-/** Whether the invocation's landing path can take a commit now; otherwise what must change, in words. */
-function landingReady(inv) {
-    if (inv.landing === 'stacked') {
-        return {
-            ok: false,
-            message: 'stacked landing is not available in this version of review-loop: set `landing: head` in the workflow (or answer a new landing gate), then comment `/review-loop continue`.'
-        };
-    }
-    return { ok: true };
-}
-/** Writes `contents`, commits them as the bot with `message`, and lands the commit on the invocation's path. */
-async function land(run, round, contents, message) {
-    const result = await commitAndPush(run, contents, message, round.head);
-    if (result.pushed)
-        return { pushed: true, sha: result.sha, path: 'head', branch: run.pr.headRef };
-    return result;
 }
 
 ;// CONCATENATED MODULE: ./src/loop/apply-text.ts
@@ -55010,62 +55653,1521 @@ function applyEdits(text, edits) {
     return { text: out, applied: taken.map(t => t.id), skipped };
 }
 
-;// CONCATENATED MODULE: ./src/run/write-pass.ts
-/** Phase 4's writing: the fix brief (predicate and sites), the write, and the check of what was written. */
+;// CONCATENATED MODULE: ./src/run/deliver.ts
+/** What the token cannot push: a fork's branch, a workflow file. Those fixes reach people another way. */
 
 
 
-/** Writes the approved fixes into the files as they stand at the round's head; what could not be written is carried. */
-async function writePass(run, round, approved) {
-    const pass = { originals: new Map(), contents: new Map(), edits: [] };
-    const byFile = new Map();
-    for (const f of approved) {
-        const edits = byFile.get(f.file) ?? [];
-        edits.push({
-            id: f.id,
-            start: f.fix.start_line,
-            end: f.fix.end_line,
-            replacement: f.fix.replacement
-        });
-        byFile.set(f.file, edits);
+
+
+
+
+
+
+
+
+/** The most characters of one patch a fallback comment carries (several fit in one comment). */
+const MAX_COMMENT_PATCH = 20_000;
+/** Whether a path is a workflow file, which GITHUB_TOKEN may never push (it cannot hold the `workflows` permission). */
+function isWorkflowFile(file) {
+    return /^\.github\/workflows\//.test(file);
+}
+/**
+ * Takes out of `pass` what this run may not push and delivers it another way; returns the IDs of the findings whose
+ * edits are still to be pushed.
+ */
+async function deliverUnpushable(run, round, pass) {
+    // A finding is held whole: one edit it may not push holds its other sites too, so no fix lands half-made.
+    const heldIds = new Set(pass.edits.filter(e => run.pr.fork || isWorkflowFile(e.file)).map(e => e.finding));
+    if (heldIds.size > 0) {
+        const held = [...heldIds].map(id => ({
+            finding: run.ledger.findings.find(f => f.id === id),
+            edits: pass.edits.filter(e => e.finding === id)
+        }));
+        const patches = new Map();
+        for (const { finding, edits } of held)
+            patches.set(finding.id, await findingPatch(run, pass, edits));
+        if (run.pr.fork)
+            await suggest(run, round, held, patches);
+        else
+            handOverPatches(round, held, patches);
+        takeOut(pass, heldIds);
     }
-    for (const [file, edits] of byFile) {
-        const at = await fileAt(run, round.head, file);
-        const text = at.kind === 'text' ? at.text : '';
-        const lines = at.kind === 'text' ? at.lines : [];
-        for (const f of approved.filter(x => x.file === file && !x.predicate)) {
-            // A fix a person approved instantiates the same literal-span predicate: the lines it replaces, one site.
-            const { start_line, end_line } = f.fix;
-            f.predicate = literalSpanPredicate(file, start_line, end_line, lines.slice(start_line - 1, end_line));
-            f.sites = [{ file, start_line, end_line }];
-            f.scanSha = round.head;
+    return [...new Set(pass.edits.map(e => e.finding))];
+}
+/** Removes the held findings' edits from the pass; a file keeps the other findings' edits, rewritten without them. */
+function takeOut(pass, heldIds) {
+    const files = new Set(pass.edits.filter(e => heldIds.has(e.finding)).map(e => e.file));
+    pass.edits = pass.edits.filter(e => !heldIds.has(e.finding));
+    for (const file of files) {
+        const rest = pass.edits.filter(e => e.file === file);
+        if (rest.length === 0) {
+            pass.contents.delete(file);
+            pass.originals.delete(file);
         }
-        const result = applyEdits(text, edits);
-        if (result.applied.length > 0) {
-            pass.originals.set(file, text);
-            pass.contents.set(file, result.text);
+        else {
+            const edits = rest.map(e => ({
+                id: e.finding,
+                start: e.start,
+                end: e.end,
+                replacement: e.replacement
+            }));
+            pass.contents.set(file, applyEdits(pass.originals.get(file) ?? '', edits).text);
         }
-        for (const e of edits.filter(x => result.applied.includes(x.id))) {
+    }
+}
+/** The Landing line's note when the loop pushed with GITHUB_TOKEN: that push starts no workflow run, and what to do. */
+function landingNote(run) {
+    if (run.pr.fork || run.identity !== ACTIONS_BOT_LOGIN)
+        return undefined;
+    const next = run.settings.nextRound === 'push'
+        ? ', nor the next round (`next-round: push` needs such a token)'
+        : run.settings.nextRound === 'dispatch'
+            ? ' (the loop asks for its own next round with a dispatch)'
+            : '';
+    return `pushed with the workflow's GITHUB_TOKEN, so GitHub starts no workflow run for this commit: the pull request's checks do not run on it${next}; to have them run, pass a GitHub App token as \`github-token\` (README, "Tokens")`;
+}
+/** A workflow file's approved fix: a patch on the round's trace for a person to apply; the finding is carried. */
+function handOverPatches(round, held, patches) {
+    for (const { finding, edits } of held) {
+        const files = [...new Set(edits.filter(e => isWorkflowFile(e.file)).map(e => e.file))];
+        finding.outcome = {
+            kind: 'carried',
+            reason: `not pushed: ${files.join(', ')} ${files.length === 1 ? 'is a workflow file' : 'are workflow files'}, which the workflow's token may not push (GITHUB_TOKEN cannot have the \`workflows\` permission); the patch is on round ${round.n}'s trace for a person to apply`
+        };
+        entryOf(round, finding).patch = patches.get(finding.id);
+    }
+}
+/** A fork's fixes as suggestions on the diff (a review), and as patches in a comment where the diff does not reach. */
+async function suggest(run, round, held, patches) {
+    const hunks = await diffHunks(run, round.base, round.head);
+    let onDiff = held.filter(h => h.edits.every(e => reachable(hunks.get(e.file) ?? [], e)));
+    const offDiff = held.filter(h => !onDiff.includes(h));
+    let refusal;
+    if (onDiff.length > 0) {
+        try {
+            const review = await run.world.github.createReview(run.pr.number, {
+                commitId: round.head,
+                body: neutraliseMarkers(reviewBody(round)),
+                comments: onDiff.flatMap(h => h.edits.map(e => suggestionComment(h.finding, e)))
+            });
+            for (const h of onDiff)
+                h.finding.outcome = { kind: 'suggested', where: review.url };
+        }
+        catch (error) {
+            if (!(error instanceof GitHubError))
+                throw error;
+            // GitHub refused the review (a line it would not place, most likely): nothing is lost, the comment carries all.
+            lib_core/* warning */.$e(`The suggestions could not be posted as a review: ${error.message}`);
+            refusal = error.message;
+            offDiff.push(...onDiff);
+            onDiff = [];
+        }
+    }
+    if (offDiff.length === 0)
+        return;
+    const blocks = offDiff.map(h => ({
+        finding: h.finding,
+        text: patchBlock(h.finding, patches.get(h.finding.id))
+    }));
+    const head = fallbackHead(round, refusal);
+    for (const group of packed(head, blocks)) {
+        const posted = await post(run, [head, ...group.map(b => b.text)].join('\n\n'));
+        for (const b of group)
+            b.finding.outcome = { kind: 'suggested', where: posted.url };
+    }
+}
+function reviewBody(round) {
+    return [
+        `**review-loop, round ${round.n}**: these fixes were approved, but this pull request comes from a fork and the workflow's token cannot push to a fork's branch.`,
+        'Each comment below is a suggestion: commit it from here ("Commit suggestion", or several at once with "Add suggestion to batch"). Once they are committed, someone with write access can comment `/review-loop continue` to have the new head reviewed.'
+    ].join(' ');
+}
+function fallbackHead(round, refusal) {
+    const why = refusal === undefined
+        ? "and GitHub takes suggestions only on lines the pull request's diff shows, which these are not on"
+        : `and GitHub would not take them as suggestions on the diff (${refusal})`;
+    return [
+        `### Suggested fixes, round ${round.n}`,
+        `These fixes were approved, but this pull request comes from a fork, which the workflow's token cannot push to, ${why}. Each is a patch to apply from the repository root with \`git apply\`; once they are committed, someone with write access can comment \`/review-loop continue\` to have the new head reviewed.`
+    ].join('\n\n');
+}
+/** One finding's suggestion: what it is, then GitHub's suggestion fence replacing exactly the edit's lines. */
+function suggestionComment(finding, edit) {
+    const body = edit.replacement.replace(/\r?\n$/, '');
+    // An empty suggestion block deletes the lines; a block holding one empty line would leave a blank line.
+    const block = edit.replacement === '' ? '```suggestion\n```' : fence(body, 'suggestion');
+    return {
+        path: edit.file,
+        line: edit.end,
+        ...(edit.start < edit.end ? { startLine: edit.start } : {}),
+        body: neutraliseMarkers(`${findingHead(finding)}\n\n${block}`)
+    };
+}
+function findingHead(finding) {
+    return `**${finding.id}** · ${finding.severity} · ${text_codeSpan(`${finding.file}:${finding.line}`)}\n\n${text_clip(finding.description, 2_000)}`;
+}
+function patchBlock(finding, patch) {
+    const text = patch.length > MAX_COMMENT_PATCH
+        ? `${patch.slice(0, patch.lastIndexOf('\n', MAX_COMMENT_PATCH))}\n… the rest of this patch is cut to fit a comment; the whole fix is in the round's gate or the job summary.`
+        : patch.replace(/\n$/, '');
+    return `${findingHead(finding)}\n\n${fence(text, 'diff')}`;
+}
+/** Blocks grouped into comments that each stay within GitHub's size limit. */
+function packed(head, blocks) {
+    const room = COMMENT_LIMIT - head.length - 200;
+    const groups = [];
+    let size = 0;
+    for (const block of blocks) {
+        const last = groups.at(-1);
+        if (last && size + block.text.length + 2 <= room) {
+            last.push(block);
+            size += block.text.length + 2;
+        }
+        else {
+            groups.push([block]);
+            size = block.text.length;
+        }
+    }
+    return groups;
+}
+/** Whether a review comment can hold the edit: its first and last lines in one hunk of the PR's diff. */
+function reachable(hunks, edit) {
+    return hunks.some(([a, b]) => edit.start >= a && edit.end <= b);
+}
+/** Per head-side path, the line ranges the PR's diff shows (hunks with three lines of context, as GitHub shows them). */
+async function diffHunks(run, base, head) {
+    const out = await repoGit(run).exec([
+        'diff',
+        '-U3',
+        '-M',
+        '--no-color',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-relative',
+        '--src-prefix=a/',
+        '--dst-prefix=b/',
+        '--end-of-options',
+        base,
+        head,
+        '--'
+    ]);
+    return parseHunks(out.stdout);
+}
+/** The head-side ranges of each file's hunks in a unified diff (quoted, unusual paths are left out: no suggestion reaches them). */
+function parseHunks(diff) {
+    const ranges = new Map();
+    let current;
+    for (const line of diff.split('\n')) {
+        if (line.startsWith('diff --git '))
+            current = undefined;
+        else if (line.startsWith('+++ ')) {
+            const file = line.startsWith('+++ b/') ? line.slice(6) : undefined;
+            current = file === undefined ? undefined : (ranges.get(file) ?? []);
+            if (file !== undefined && current)
+                ranges.set(file, current);
+        }
+        else if (current) {
+            const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
+            if (hunk) {
+                const start = Number(hunk[1]);
+                const count = hunk[2] === undefined ? 1 : Number(hunk[2]);
+                if (count > 0)
+                    current.push([start, start + count - 1]);
+            }
+        }
+    }
+    return ranges;
+}
+/** A finding's edits as one unified diff against the files as the pass found them, for `git apply` at the root. */
+async function findingPatch(run, pass, edits) {
+    const parts = [];
+    for (const file of [...new Set(edits.map(e => e.file))]) {
+        const before = pass.originals.get(file) ?? '';
+        const mine = edits
+            .filter(e => e.file === file)
+            .map(e => ({ id: e.finding, start: e.start, end: e.end, replacement: e.replacement }));
+        parts.push(await unifiedPatch(run.env.runnerTemp, file, before, applyEdits(before, mine).text));
+    }
+    return parts.join('');
+}
+/** A `git diff`-style patch of `file` from `before` to `after`, made with git itself (`--no-index`) in a scratch folder. */
+async function unifiedPatch(scratch, file, before, after) {
+    await (0,promises_namespaceObject.mkdir)(scratch, { recursive: true });
+    const dir = await (0,promises_namespaceObject.mkdtemp)(external_node_path_.join(scratch, 'review-loop-patch-'));
+    try {
+        for (const [side, text] of [
+            ['a', before],
+            ['b', after]
+        ]) {
+            const full = external_node_path_.join(dir, side, file);
+            if (external_node_path_.relative(external_node_path_.join(dir, side), full).startsWith('..')) {
+                throw new Error(`refusing to make a patch for ${file}: it is not a path inside the repository`);
+            }
+            await (0,promises_namespaceObject.mkdir)(external_node_path_.dirname(full), { recursive: true });
+            await (0,promises_namespaceObject.writeFile)(full, text);
+        }
+        const out = await new Git(dir).tryExec([
+            'diff',
+            '--no-index',
+            '--no-color',
+            '--no-ext-diff',
+            '--no-textconv',
+            '--no-prefix',
+            '--',
+            `a/${file}`,
+            `b/${file}`
+        ]);
+        // `--no-index` exits 1 when the files differ, which they do.
+        if (out.exitCode > 1)
+            throw new Error(`git diff --no-index failed: ${out.stderr.trim()}`);
+        return out.stdout;
+    }
+    finally {
+        await (0,promises_namespaceObject.rm)(dir, { recursive: true, force: true });
+    }
+}
+/** The round's trace entry for a finding (every surfaced finding has one; a missing one is added as gated). */
+function entryOf(round, finding) {
+    let entry = round.entries.find(e => e.finding === finding.id);
+    if (!entry) {
+        entry = { finding: finding.id, slot: 'gated', outcome: finding.outcome };
+        round.entries.push(entry);
+    }
+    return entry;
+}
+
+;// CONCATENATED MODULE: ./src/run/landing.ts
+/**
+ * Landing (Rule 15): where the round's fix commit goes, `head` (the PR branch, fast-forward only) or `stacked` (a
+ * branch cut from the reviewed head, with a pull request of its own into the PR branch). docs/landing.md says why.
+ */
+
+
+
+
+/** GitHub's answer when the repository does not let Actions open pull requests. */
+const ACTIONS_MAY_NOT_OPEN = /not permitted to create or approve pull requests/i;
+/** The repository setting that lets a workflow's token open pull requests, named as GitHub's settings page names it. */
+const ACTIONS_PR_SETTING = 'Settings → Actions → General → Workflow permissions → "Allow GitHub Actions to create and approve pull requests"';
+/** How many commits of each side a rewritten lower branch's report lists. */
+const BETWEEN_LIMIT = 10;
+const landing_short = (sha) => sha.slice(0, 7);
+/** Whether the invocation's landing path can take a commit now; otherwise what must change, in words. */
+function landingReady(inv, pr) {
+    if (inv.landing === 'stacked' && pr?.fork) {
+        return {
+            ok: false,
+            message: "stacked landing cannot be used on a pull request from a fork: the layer's pull request would have to target the fork's branch, which this repository's token cannot open or push to. End this loop with `/review-loop stop`; a new push starts a fresh invocation, whose landing can then be answered `head` (or set `landing: head` in the workflow)."
+        };
+    }
+    return { ok: true };
+}
+/** The layer's branch for an invocation: one per invocation, so an earlier layer is never written over. */
+function layerBranch(pr, inv) {
+    return inv.n === 1 ? `review-loop/pr-${pr}` : `review-loop/pr-${pr}-${inv.n}`;
+}
+/** Writes `contents`, commits them as the bot with `message`, and lands the commit on the invocation's path. */
+async function land(run, round, contents, message) {
+    const inv = activeInvocation(run);
+    if (inv?.landing === 'stacked') {
+        const ready = landingReady(inv, run.pr);
+        if (!ready.ok)
+            return { pushed: false, reason: 'blocked', detail: ready.message };
+        return landStacked(run, inv, round, contents, message);
+    }
+    const result = await commitAndPush(run, contents, message, round.head);
+    if (result.pushed)
+        return { pushed: true, sha: result.sha, path: 'head', branch: run.pr.headRef };
+    return result;
+}
+/**
+ * The stacked path: the fix commit goes on the layer's branch (created from the reviewed head, then fast-forward only),
+ * and the layer's pull request into the PR branch is opened once and reused.
+ */
+async function landStacked(run, inv, round, contents, message) {
+    const branch = inv.stacked?.branch ?? layerBranch(run.pr.number, inv);
+    const remote = await fetchBranch(run, branch);
+    let sha;
+    if (remote !== undefined &&
+        remote !== round.head &&
+        !(await isAncestor(run, remote, round.head))) {
+        if ((inv.stacked?.head === remote && run.ledger.ownPushes.includes(remote)) ||
+            (await holdsRoundCommit(run, remote, round.head, contents))) {
+            // An earlier run pushed this very commit and could not open the pull request: nothing to push again.
+            sha = remote;
+        }
+        else if (inv.stacked) {
+            return {
+                pushed: false,
+                reason: 'moved',
+                remoteSha: remote,
+                detail: `the stacked layer ${branch} is at ${landing_short(remote)}, not at ${landing_short(round.head)} where round ${round.n} reviewed it: someone pushed to the layer meanwhile`
+            };
+        }
+        else {
+            return {
+                pushed: false,
+                reason: 'blocked',
+                detail: `The stacked layer's branch \`${branch}\` already exists (at ${landing_short(remote)}) and holds commits this loop did not make, so the fixes were not put on it. Delete or rename that branch, then comment \`/review-loop continue\`; or end the loop with \`/review-loop stop\`.`
+            };
+        }
+    }
+    else {
+        // The round reviewed this commit; the fix is written onto it, whatever the checkout showed last.
+        await checkoutCommit(run, round.head);
+        const result = await commitAndPush(run, contents, message, remote ?? null, branch);
+        if (!result.pushed)
+            return result;
+        sha = result.sha;
+    }
+    const cut = inv.stacked?.cut ?? round.head;
+    // Recorded before the pull request is asked for: a refusal must not make the loop's own commit a stranger to it.
+    inv.stacked = { ...inv.stacked, branch, cut, head: sha };
+    if (!run.ledger.ownPushes.includes(sha))
+        run.ledger.ownPushes.push(sha);
+    const pull = await layerPull(run, branch, round);
+    if (!pull.ok) {
+        return {
+            pushed: false,
+            reason: 'blocked',
+            detail: `The fixes of round ${round.n} are on the branch \`${branch}\` (commit ${landing_short(sha)}), but its pull request into \`${run.pr.headRef}\` could not be opened: ${pull.why} Nothing is lost: the next run finds the commit on the branch and opens the pull request.`
+        };
+    }
+    inv.stacked = { branch, pr: pull.number, cut, head: sha };
+    return {
+        pushed: true,
+        sha,
+        path: 'stacked',
+        branch,
+        note: `pull request #${pull.number} into ${run.pr.headRef}; this PR's own branch is untouched and stays at ${landing_short(cut)}`
+    };
+}
+/** Whether `remote` is exactly this round's fix on the reviewed head (a commit an earlier attempt pushed). */
+async function holdsRoundCommit(run, remote, head, contents) {
+    const g = repoGit(run);
+    if ((await g.tryRevParse(`${remote}^`)) !== head)
+        return false;
+    const changed = (await g.changedFiles(head, remote)).map(f => f.path);
+    if (changed.some(f => !contents.has(f)))
+        return false;
+    for (const [file, text] of contents) {
+        const at = await fileAt(run, remote, file);
+        if (at.kind !== 'text' || at.text !== text)
+            return false;
+    }
+    return true;
+}
+/** The layer's open pull request into the PR branch, opened when there is none; or why it could not be. */
+async function layerPull(run, branch, round) {
+    const github = run.world.github;
+    const into = run.pr.headRef;
+    try {
+        const open = await github.findPull(branch, into);
+        if (open)
+            return { ok: true, number: open.number };
+        const made = await github.openPull(branch, into, `review-loop fixes for #${run.pr.number}: ${run.pr.title}`.slice(0, 250), layerBody(run, round));
+        return { ok: true, number: made.number };
+    }
+    catch (error) {
+        const text = error.message;
+        if (ACTIONS_MAY_NOT_OPEN.test(text)) {
+            return {
+                ok: false,
+                why: `GitHub refused it ("GitHub Actions is not permitted to create or approve pull requests"). A repository admin can allow it under ${ACTIONS_PR_SETTING} (in an organization, the organization's setting of the same name must allow it first); then comment \`/review-loop continue\`. Or give the action a token that may open pull requests (\`github-token\`).`
+            };
+        }
+        return {
+            ok: false,
+            why: `${text.replace(/\.?$/, '.')} Once that is put right, comment \`/review-loop continue\`.`
+        };
+    }
+}
+/** What the layer's pull request says of itself: what it is, and that it is merged before the PR beneath it. */
+function layerBody(run, round) {
+    return [
+        `This pull request holds the fixes review-loop applied while reviewing #${run.pr.number} (\`landing: stacked\`), starting with round ${round.n}. Later rounds add their fixes here.`,
+        '',
+        `It stands on \`${run.pr.headRef}\`, the branch of #${run.pr.number}, and leaves that branch's own commits where they are. The review's verdict covers #${run.pr.number} together with this layer, never #${run.pr.number} alone: merge this pull request into \`${run.pr.headRef}\` before #${run.pr.number} is merged.`,
+        '',
+        `The trace of every round is in the review-loop status comment on #${run.pr.number}.`
+    ].join('\n');
+}
+/**
+ * After the author pushed to the PR branch of a stacked invocation: a branch that was only advanced is brought into the
+ * layer (the review then covers the author's head and the layer's fixes together); a branch rewritten under the layer
+ * stops the loop with the cut point, the lower head and what lies between. False when the run must stop.
+ */
+async function followLowerHead(run, inv) {
+    const layer = inv.stacked;
+    if (!layer)
+        return true;
+    const lower = run.pr.headSha;
+    const g = repoGit(run);
+    const layerHead = await fetchBranch(run, layer.branch);
+    const cutHere = (await g.tryRevParse(layer.cut)) !== undefined;
+    if (!cutHere || !(await isAncestor(run, layer.cut, lower))) {
+        run.status = 'blocked';
+        run.message = await rewrittenMessage(run, layer, lower, cutHere);
+        return false;
+    }
+    if (layerHead === undefined) {
+        if ((await g.tryRevParse(layer.head)) !== undefined &&
+            (await isAncestor(run, layer.head, lower))) {
+            // The layer was merged into the PR branch and its branch deleted: the next fix cuts a new layer.
+            note(run, `the stacked layer ${layer.branch} was merged into ${run.pr.headRef} and its branch deleted; a later fix opens a new layer`);
+            delete inv.stacked;
+            return true;
+        }
+        run.status = 'blocked';
+        run.message = `The stacked layer's branch \`${layer.branch}\` was deleted, and its fixes (up to ${landing_short(layer.head)}) are not in \`${run.pr.headRef}\`. Restore the branch (push ${landing_short(layer.head)} to \`${layer.branch}\`), or end this loop with \`/review-loop stop\`; then comment \`/review-loop continue\`.`;
+        return false;
+    }
+    await checkoutCommit(run, layerHead);
+    const merged = await g.tryExec([
+        '-c',
+        `user.name=${ACTIONS_BOT_LOGIN}`,
+        '-c',
+        `user.email=${ACTIONS_BOT_EMAIL}`,
+        'merge',
+        '--no-edit',
+        '--no-verify',
+        '--no-gpg-sign',
+        '-m',
+        `review-loop: bring ${landing_short(lower)} from ${run.pr.headRef} into the stacked layer`,
+        '--end-of-options',
+        lower
+    ], {
+        env: {
+            GIT_AUTHOR_NAME: ACTIONS_BOT_LOGIN,
+            GIT_AUTHOR_EMAIL: ACTIONS_BOT_EMAIL,
+            GIT_COMMITTER_NAME: ACTIONS_BOT_LOGIN,
+            GIT_COMMITTER_EMAIL: ACTIONS_BOT_EMAIL
+        }
+    });
+    if (merged.exitCode !== 0) {
+        const conflicted = (await g.tryExec(['diff', '--name-only', '--diff-filter=U'])).stdout
+            .split('\n')
+            .filter(Boolean);
+        await g.tryExec(['merge', '--abort']);
+        run.status = 'blocked';
+        run.message = `The author's push to \`${run.pr.headRef}\` (${landing_short(lower)}) and the fixes on the stacked layer \`${layer.branch}\`${layer.pr ? ` (#${layer.pr})` : ''} change the same lines${conflicted.length ? ` (${conflicted.slice(0, 10).join(', ')})` : ''}, so the loop cannot bring them together without a person. Merge the layer into \`${run.pr.headRef}\` (or the branch into the layer) resolving the conflict, then comment \`/review-loop continue\`; or end the loop with \`/review-loop stop\`.`;
+        return false;
+    }
+    const head = await g.revParse('HEAD');
+    if (head !== layerHead) {
+        const pushed = await pushFastForward({
+            workspace: run.env.workspace,
+            remoteUrl: `${run.env.serverUrl}/${run.env.owner}/${run.env.repo}.git`,
+            token: run.settings.githubToken,
+            sha: head,
+            branch: layer.branch,
+            expectedRemoteSha: layerHead
+        });
+        if (!pushed.pushed) {
+            run.status = 'blocked';
+            run.message = `The author's push to \`${run.pr.headRef}\` could not be brought into the stacked layer \`${layer.branch}\`: ${pushed.detail}. Comment \`/review-loop continue\` to try again, or end the loop with \`/review-loop stop\`.`;
+            return false;
+        }
+        if (head !== lower)
+            run.ledger.ownPushes.push(head);
+    }
+    note(run, head === lower
+        ? `the author's push ${landing_short(lower)} already holds the stacked layer's fixes: the layer ${layer.branch} moved up to it`
+        : `the author's push ${landing_short(lower)} was brought into the stacked layer ${layer.branch} (${landing_short(head)}): this review covers both`);
+    layer.cut = lower;
+    layer.head = head;
+    if (run.checkedOut)
+        run.checkedOut.head = head;
+    if (run.ledger.owed)
+        run.ledger.owed.head = head;
+    return true;
+}
+/** A fact for the owed round's trace. */
+function note(run, text) {
+    const owed = run.ledger.owed;
+    if (owed)
+        owed.note = owed.note ? `${owed.note}; ${text}` : text;
+}
+/** The stop after the branch beneath the layer was rewritten: the cut point, the lower head and what lies between. */
+async function rewrittenMessage(run, layer, lower, cutHere) {
+    const g = repoGit(run);
+    const list = async (range) => {
+        const out = await g.tryExec(['log', '--oneline', '--no-decorate', '--end-of-options', range]);
+        const lines = out.exitCode === 0 ? out.stdout.split('\n').filter(Boolean) : [];
+        if (lines.length === 0)
+            return 'none';
+        const shown = lines.slice(0, BETWEEN_LIMIT).map(l => `\`${l}\``);
+        if (lines.length > BETWEEN_LIMIT)
+            shown.push(`and ${lines.length - BETWEEN_LIMIT} more`);
+        return shown.join('; ');
+    };
+    const between = cutHere
+        ? `Between them: on the lower head, not under the cut point: ${await list(`${layer.cut}..${lower}`)}. Under the cut point, gone from the lower head: ${await list(`${lower}..${layer.cut}`)}.`
+        : 'The cut point is no longer in the repository, so what lies between cannot be listed.';
+    const pr = layer.pr ? ` (#${layer.pr})` : '';
+    return [
+        `\`${run.pr.headRef}\` was rewritten under the stacked layer \`${layer.branch}\`${pr}: the cut point the layer stands on is no longer an ancestor of that branch, so the layer stands on a base the branch beneath it no longer has, and the loop stops here.`,
+        `Cut point: ${layer.cut}.`,
+        `Lower head (\`${run.pr.headRef}\` now): ${lower}.`,
+        between,
+        `What follows is yours to decide: rebase the layer onto the new head and comment \`/review-loop continue\` once \`${run.pr.headRef}\` again holds the cut point, or end this loop with \`/review-loop stop\` and start a fresh one on the new head with \`/review-loop continue\` (its landing is asked again).`
+    ].join(' ');
+}
+/**
+ * On a stacked invocation that just converged, says what the approval covers: the PR and its layer together, never the
+ * PR alone (on the convergence reason and the round's Landing line).
+ */
+function noteStackedConvergence(run) {
+    if (run.status !== 'converged')
+        return;
+    const inv = run.ledger.invocations.at(-1);
+    const layer = inv?.stacked;
+    if (!inv?.ended || inv.ended.as !== 'converged' || !layer)
+        return;
+    // The PR's branch took the whole layer (its pull request was merged): the approval is the PR's own.
+    if (layer.head === layer.cut)
+        return;
+    const n = run.pr.number;
+    const which = layer.pr ? `#${layer.pr}` : `the branch \`${layer.branch}\``;
+    const covers = `converged with the stacked layer ${which} (branch ${layer.branch}, head ${landing_short(layer.head)}): the approval covers #${n} and the layer together, never #${n} alone — merge ${which} into ${run.pr.headRef} first`;
+    if (!inv.ended.reason.includes(covers))
+        inv.ended.reason = `${inv.ended.reason}; ${covers}`;
+    const round = run.ledger.rounds.find(r => r.n === inv.ended.round);
+    if (round && !round.landing) {
+        round.landing = {
+            path: 'stacked',
+            branch: layer.branch,
+            note: `nothing landed this round; it reviewed base..${landing_short(round.head)}, through the layer's head: ${covers}`
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/loop/apply-checks.ts
+/**
+ * Phase 4's checks, pure: the per-site risk screen, the scan's sites read against the code, the writer's edits read
+ * against the brief, and the write tier (Rules 6 and 8). Each names what it found in words the trace can carry.
+ */
+
+/** Why writing at `file` is a substrate action the loop never takes on its own; undefined when it may. */
+function substrateRisk(file, protectedPaths) {
+    return protectionOf(file, protectedPaths);
+}
+/** Whether a replacement of a whole file's lines by nothing deletes the file's content. */
+function deletesFile(before, after) {
+    return before.trim() !== '' && after.trim() === '';
+}
+/**
+ * A site the scan claims, checked against the file at the scanned commit: it must exist, lie within the file, and
+ * its first line must read as the scan quoted it (blanks at either end aside). Returns the problem, or undefined.
+ */
+function siteProblem(site, lines) {
+    const where = `${site.file}:${site.start_line}`;
+    if (lines === undefined)
+        return `${site.file} is not a text file at the head`;
+    if (site.end_line < site.start_line)
+        return `${where}: the span ends before it starts`;
+    if (site.end_line > lines.length)
+        return `${where}: past the end of the file (${lines.length} lines)`;
+    if (lines[site.start_line - 1].trim() !== site.text.trim())
+        return `${where} does not read as the scan quoted it (${JSON.stringify(site.text.trim().slice(0, 80))})`;
+    return undefined;
+}
+/** Whether two spans of one file share a line. */
+function overlaps(a, b) {
+    return a.file === b.file && a.start_line <= b.end_line && b.start_line <= a.end_line;
+}
+/**
+ * Reads the writer's edits against the brief: an edit is taken only inside the site it names (same file, within its
+ * lines) and when it does not overlap an edit already taken; every site no taken edit changes is a discrepancy.
+ */
+function checkWrite(briefs, edits) {
+    const bySite = new Map();
+    for (const b of briefs)
+        for (const site of b.sites)
+            bySite.set(site.handle, { finding: b.finding, site });
+    const out = { accepted: [], heldBack: [], missed: [] };
+    for (const edit of edits) {
+        const target = bySite.get(edit.site);
+        const span = `${edit.file}:${edit.start_line}-${edit.end_line}`;
+        if (!target) {
+            out.heldBack.push({ edit, why: `the edit at ${span} names no site of the brief` });
+            continue;
+        }
+        const s = target.site;
+        if (edit.file !== s.file || edit.start_line < s.start_line || edit.end_line > s.end_line) {
+            out.heldBack.push({
+                edit,
+                why: `the edit at ${span} reaches outside its site ${s.file}:${s.start_line}-${s.end_line}`
+            });
+            continue;
+        }
+        const asSite = { file: edit.file, start_line: edit.start_line, end_line: edit.end_line };
+        const clash = out.accepted.find(a => overlaps(a, asSite));
+        if (clash) {
+            out.heldBack.push({
+                edit,
+                why: `the edit at ${span} overlaps another edit of site ${clash.site}`
+            });
+            continue;
+        }
+        out.accepted.push({ ...edit, finding: target.finding });
+    }
+    for (const b of briefs) {
+        for (const site of b.sites) {
+            const lines = site.text.split('\n');
+            const changes = out.accepted.some(e => {
+                if (e.site !== site.handle)
+                    return false;
+                const old = lines.slice(e.start_line - site.start_line, e.end_line - site.start_line + 1);
+                return old.join('\n') !== e.replacement.replace(/\r?\n$/, '');
+            });
+            if (!changes)
+                out.missed.push({ finding: b.finding, site });
+        }
+    }
+    return out;
+}
+/** The write tier after a reviewed round: escalate on fix-induced findings in consecutive rounds, back on a clean one. */
+function nextTier(current, thisRound, previousRound) {
+    if (current === 'writer' &&
+        thisRound.fixInduced.length > 0 &&
+        previousRound &&
+        previousRound.fixInduced.length > 0) {
+        return {
+            tier: 'driver',
+            why: `fixes caused new findings in rounds ${previousRound.n} (${previousRound.fixInduced.join(', ')}) and ${thisRound.n} (${thisRound.fixInduced.join(', ')}): the driver writes until a round has none`
+        };
+    }
+    if (current === 'driver' && thisRound.fixInduced.length === 0) {
+        return {
+            tier: 'writer',
+            why: `round ${thisRound.n}'s review found nothing the previous fixes caused: the writer writes again`
+        };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/run/scan-candidates.ts
+const MAX_FILES = 20;
+const MAX_CHARS = 120_000;
+const scan_candidates_WHOLE_FILE_LINES = 300;
+const scan_candidates_WINDOW = 12;
+const KEYWORDS = new Set('const let var function return if else for while new this true false null undefined class import export from async await typeof void def self None True False and not the with'.split(' '));
+/** The names a fix changes: identifiers in the lines it replaces that its replacement does not keep, and the reverse. */
+function changedNames(original, replacement) {
+    const names = (text) => new Set((text.match(/[A-Za-z_$][A-Za-z0-9_$-]*[A-Za-z0-9_$]/g) ?? []).filter(n => n.length >= 3 && !KEYWORDS.has(n)));
+    const before = names(original);
+    const after = names(replacement);
+    const changed = [...before]
+        .filter(n => !after.has(n))
+        .concat([...after].filter(n => !before.has(n)));
+    return [...new Set(changed)].slice(0, 6);
+}
+/** A pattern matching a name in any spelling: case, `_` and `-` between its letters ignored. */
+function spellingsOf(name) {
+    const letters = name.replace(/[_-]/g, '').split('');
+    const body = letters.map(c => c.replace(/[$]/g, '\\$')).join('[_-]?');
+    return new RegExp(body, 'i');
+}
+/** The names the fixes change, read from their lines as `linesOf` gives them (before the fix). */
+async function namesOfFixes(fixes, linesOf) {
+    const names = new Set();
+    for (const f of fixes) {
+        const lines = (await linesOf(f.file)) ?? [];
+        const original = f.fix
+            ? lines.slice(f.fix.start_line - 1, f.fix.end_line).join('\n')
+            : (lines[f.line - 1] ?? '');
+        for (const n of changedNames(original, f.fix?.replacement ?? ''))
+            names.add(n);
+    }
+    return [...names];
+}
+/** The candidate files (the fixes' own, and every text file at `head` naming a changed name in any spelling), as excerpts. */
+async function candidateFiles(git, head, names, own, linesOf) {
+    const patterns = names.map(spellingsOf);
+    const files = new Set(own);
+    if (patterns.length > 0) {
+        const args = [
+            'grep',
+            '-I',
+            '-l',
+            '-i',
+            '-E',
+            ...patterns.flatMap(p => ['-e', p.source]),
+            head,
+            '--'
+        ];
+        const out = await git.tryExec(args);
+        // `git grep` names each file `<sha>:<path>`.
+        for (const row of out.stdout.split('\n'))
+            if (row.startsWith(`${head}:`))
+                files.add(row.slice(head.length + 1));
+    }
+    const candidates = [];
+    const omitted = [];
+    let chars = 0;
+    for (const file of [...files].sort()) {
+        const lines = await linesOf(file);
+        if (!lines)
+            continue;
+        if (candidates.length >= MAX_FILES || chars >= MAX_CHARS) {
+            omitted.push(`${file} (over the budget of ${MAX_FILES} files or ${MAX_CHARS} characters)`);
+            continue;
+        }
+        for (const excerpt of excerptsOf(file, lines, patterns)) {
+            chars += excerpt.text.length;
+            candidates.push(excerpt);
+        }
+    }
+    return { candidates, omitted };
+}
+/** A file whole when short, else the windows around the lines that mention a name. */
+function excerptsOf(file, lines, patterns) {
+    if (lines.length <= scan_candidates_WHOLE_FILE_LINES)
+        return [{ path: file, start: 1, text: lines.join('\n') }];
+    const hits = lines.flatMap((l, i) => (patterns.some(p => p.test(l)) ? [i] : []));
+    const windows = [];
+    for (const i of hits) {
+        const from = Math.max(0, i - scan_candidates_WINDOW);
+        const to = Math.min(lines.length - 1, i + scan_candidates_WINDOW);
+        const last = windows.at(-1);
+        if (last && from <= last[1] + 1)
+            last[1] = to;
+        else
+            windows.push([from, to]);
+    }
+    return windows.map(([a, b]) => ({
+        path: file,
+        start: a + 1,
+        text: lines.slice(a, b + 1).join('\n')
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/run/fit-pass.ts
+
+
+
+
+
+
+const FILE_LINES = 400;
+const RULE_CHARS = 4_000;
+const MAX_RULES = 6;
+/** A text's lines (a final newline ends the last line rather than starting another). */
+const linesOfText = (text) => {
+    const lines = text.split('\n');
+    if (text.endsWith('\n'))
+        lines.pop();
+    return lines;
+};
+/** A replacement's lines, as `applyEdits` writes them. */
+const replacementLines = (replacement) => replacement === '' ? [] : replacement.replace(/\r?\n$/, '').split(/\r?\n/);
+/** Where each of a file's edits sits once written. */
+function layout(pass, file) {
+    let offset = 0;
+    const spans = [];
+    for (const edit of pass.edits.filter(e => e.file === file).sort((a, b) => a.start - b.start)) {
+        const count = replacementLines(edit.replacement).length;
+        const start = edit.start + offset;
+        spans.push({ edit, start, end: start + count - 1 });
+        offset += count - (edit.end - edit.start + 1);
+    }
+    return spans;
+}
+/** A line of the written file: inside what an edit wrote, or the head's line it still is. */
+function locate(spans, line) {
+    let offset = 0;
+    for (const span of spans) {
+        if (line < span.start)
+            break;
+        if (line <= span.end)
+            return { inside: span };
+        offset = span.end - span.edit.end;
+    }
+    return { head: line - offset };
+}
+/** Writes the pass's files again from their text at the head and the edits. */
+function rebuild(pass, file) {
+    const edits = pass.edits
+        .filter(e => e.file === file)
+        .map((e, i) => ({
+        id: `${e.finding}#${i}`,
+        start: e.start,
+        end: e.end,
+        replacement: e.replacement
+    }));
+    pass.contents.set(file, applyEdits(pass.originals.get(file) ?? '', edits).text);
+}
+/** The bundle as a readable diff: each written span, the lines it replaced and what replaced them, where they now sit. */
+function bundleDiff(pass) {
+    const out = [];
+    for (const file of [...new Set(pass.edits.map(e => e.file))].sort()) {
+        const old = linesOfText(pass.originals.get(file) ?? '');
+        for (const { edit, start } of layout(pass, file)) {
+            const before = old.slice(edit.start - 1, edit.end);
+            const after = replacementLines(edit.replacement);
+            out.push(`--- ${file}`, `+++ ${file}`, `@@ -${edit.start},${before.length} +${start},${after.length} @@ (${edit.finding})`);
+            out.push(...before.map(l => `-${l}`), ...after.map(l => `+${l}`));
+        }
+    }
+    return out.join('\n');
+}
+/** The fit pass and its loop-back; what it did is on `round.apply.fit`. */
+async function fitPass(run, round, pass, tools) {
+    const apply = (round.apply ??= { writers: [], discrepancies: [] });
+    const files = [...pass.contents].map(([path, text]) => ({
+        path,
+        start: 1,
+        text: linesOfText(text).slice(0, FILE_LINES).join('\n')
+    }));
+    const git = repoGit(run);
+    const conventions = [];
+    for (const rule of (round.intent?.rules ?? []).slice(0, MAX_RULES)) {
+        const text = await git.readFile(round.head, rule.path).catch(() => undefined);
+        if (text)
+            conventions.push({ path: rule.path, why: rule.why, text: text.slice(0, RULE_CHARS) });
+    }
+    const result = await tools.driver.fit({
+        protocol: PROTOCOL,
+        role: 'fit',
+        round: round.n,
+        repository: run.env.workspace,
+        head_sha: round.head,
+        diff: bundleDiff(pass),
+        files,
+        decisions: run.ledger.decisions
+            .filter(d => !d.retired)
+            .map(d => ({ id: d.id, words: d.words })),
+        conventions
+    });
+    write_pass_called(round, 'fit', result);
+    if (!result.ok) {
+        if (!round.readingsNotRun.includes('fit pass'))
+            round.readingsNotRun.push('fit pass');
+        return;
+    }
+    const { summary, risk } = result.answer;
+    const before = new Map(pass.contents);
+    const landed = [];
+    const refused = [];
+    // Later adaptations first, so the written lines an earlier one names have not moved yet.
+    const adaptations = [...result.answer.adaptations].sort((a, b) => a.file.localeCompare(b.file) || b.start_line - a.start_line);
+    for (const a of adaptations) {
+        const where = `${a.file}:${a.start_line}-${a.end_line}`;
+        const spans = layout(pass, a.file);
+        const from = locate(spans, a.start_line);
+        const to = locate(spans, a.end_line);
+        const span = 'inside' in from && 'inside' in to && from.inside === to.inside ? from.inside : undefined;
+        const guard = !pass.contents.has(a.file) || span === undefined
+            ? 'it reaches beyond the lines this round wrote (the fit pass adapts what the bundle wrote)'
+            : a.end_line < a.start_line
+                ? 'its span ends before it starts'
+                : landed.some(l => l.file === a.file && l.start <= a.end_line && a.start_line <= l.end)
+                    ? 'it overlaps another adaptation'
+                    : substrateRisk(a.file, run.config.protected ?? []);
+        if (guard || !span) {
+            refused.push(`${where}: ${guard}`);
+            continue;
+        }
+        const was = span.edit.replacement;
+        const lines = replacementLines(was);
+        lines.splice(a.start_line - span.start, a.end_line - a.start_line + 1, ...replacementLines(a.replacement));
+        span.edit.replacement = lines.join('\n');
+        rebuild(pass, a.file);
+        if (deletesFile(pass.originals.get(a.file) ?? '', pass.contents.get(a.file) ?? '')) {
+            // Nothing is on disk yet, so the guard acts: a deletion always needs a person.
+            span.edit.replacement = was;
+            rebuild(pass, a.file);
+            refused.push(`${where}: it would empty ${a.file}, and deleting a file is never done without a person`);
+            continue;
+        }
+        landed.push({
+            file: a.file,
+            start: a.start_line,
+            end: a.end_line,
+            lines: replacementLines(a.replacement),
+            why: a.why,
+            finding: span.edit.finding
+        });
+    }
+    const fit = {
+        verdict: landed.length === 0 ? 'no adaptation' : `adapted: ${summary}`
+    };
+    if (risk && risk.trim() !== '')
+        fit.risk = risk.trim();
+    apply.fit = fit;
+    if (refused.length > 0)
+        apply.discrepancies.push(`fit pass: adaptations not written: ${refused.join('; ')}`);
+    if (landed.length > 0)
+        fit.loopBack = await loopBack(run, round, pass, before, landed, tools);
+}
+/**
+ * The loop-back, once: each landed adaptation is scanned for the pattern it instantiates. Sites inside what the bundle
+ * wrote are already written, so the scan's verdict on them is recorded; further sites are checked, screened (a risk
+ * the scan names holds them: nothing of them is written yet), written by the current tier and checked.
+ */
+async function loopBack(run, round, pass, before, adaptations, tools) {
+    const git = repoGit(run);
+    const raw = new Map();
+    // Files the pass touched read as now written; the others as at the head.
+    const textOf = async (file) => {
+        const written = pass.contents.get(file);
+        if (written !== undefined)
+            return written;
+        if (!raw.has(file))
+            raw.set(file, await git.readFile(round.head, file).catch(() => undefined));
+        return raw.get(file);
+    };
+    const linesOf = async (file) => {
+        const text = await textOf(file);
+        return text === undefined ? undefined : linesOfText(text);
+    };
+    const fixes = adaptations.map((a, i) => {
+        // The anchor shows the lines as the adaptation found them, so the pattern it instantiates can be read.
+        const lines = linesOfText(before.get(a.file) ?? '');
+        const from = Math.max(1, a.start - 10);
+        return {
+            key: `a${i + 1}`,
+            id: a.finding,
+            file: a.file,
+            line: a.start,
+            description: `the fit pass adapted this to fit the bundle: ${a.why}`,
+            basis: 'already written by the fit pass',
+            direction: a.why,
+            proposal: { start_line: a.start, end_line: a.end, replacement: a.lines.join('\n') },
+            anchor: { path: a.file, start: from, text: lines.slice(from - 1, a.end + 10).join('\n') }
+        };
+    });
+    const unadapted = async (file) => before.has(file) ? linesOfText(before.get(file)) : linesOf(file);
+    const names = await namesOfFixes(fixes.map(f => ({ file: f.file, line: f.line, fix: f.proposal })), unadapted);
+    const own = [...pass.contents.keys()];
+    const { candidates, omitted } = await candidateFiles(git, round.head, names, own, linesOf);
+    const scanned = await tools.driver.scan({
+        protocol: PROTOCOL,
+        role: 'scan',
+        round: round.n,
+        repository: run.env.workspace,
+        head_sha: round.head,
+        fixes,
+        candidates,
+        omitted,
+        decisions: run.ledger.decisions.filter(d => !d.retired).map(d => ({ id: d.id, words: d.words }))
+    });
+    write_pass_called(round, 'scan (loop-back)', scanned);
+    if (!scanned.ok)
+        return `the adaptation stands; its scan did not run (${scanned.cause})`;
+    const sites = [];
+    const verdicts = [];
+    for (const answer of scanned.answer.fixes) {
+        const fix = fixes.find(f => f.key === answer.key);
+        if (!fix)
+            continue;
+        if (!answer.predicate?.trim()) {
+            verdicts.push(`${fix.file}:${fix.line}: its pattern could not be named; the adaptation is already written, so this is recorded and it stands`);
+            continue;
+        }
+        for (const s of answer.sites) {
+            const where = `${s.file}:${s.start_line}`;
+            const problem = siteProblem(s, await linesOf(s.file));
+            if (problem) {
+                verdicts.push(`site ${where} not written: ${problem}`);
+                continue;
+            }
+            // Coordinates of the file as written; what the bundle wrote is already written.
+            const spans = pass.contents.has(s.file) ? layout(pass, s.file) : [];
+            const a = locate(spans, s.start_line);
+            const b = locate(spans, s.end_line);
+            if ('inside' in a || 'inside' in b) {
+                if (!('inside' in a && 'inside' in b))
+                    verdicts.push(`site ${where} not written: it straddles what this round wrote`);
+                continue;
+            }
+            const risk = substrateRisk(s.file, run.config.protected ?? []) ?? answer.risk?.trim();
+            if (risk) {
+                verdicts.push(`site ${where} not written: ${risk}; the next round reviews it`);
+                continue;
+            }
+            const site = { file: s.file, start_line: a.head, end_line: b.head };
+            if (sites.some(x => overlaps(x, site)))
+                continue;
+            const lines = (await linesOf(s.file));
+            sites.push({
+                ...site,
+                handle: `loop-back.${sites.length + 1}`,
+                text: lines.slice(s.start_line - 1, s.end_line).join('\n'),
+                finding: fix.id
+            });
+        }
+    }
+    if (sites.length === 0)
+        return ['no further site', ...verdicts].join('; ');
+    const written = await tools.writer.write({
+        protocol: PROTOCOL,
+        role: 'write',
+        tier: tools.tier,
+        round: round.n,
+        repository: run.env.workspace,
+        head_sha: round.head,
+        briefs: [
+            {
+                key: 'loop-back',
+                id: sites[0].finding,
+                description: 'the fit pass adapted the bundle; the same adaptation belongs at these sites',
+                predicate: scanned.answer.fixes.find(f => f.predicate)?.predicate ?? '',
+                basis: adaptations.map(a => a.why).join('; '),
+                direction: 'make each site fit as the adaptation did',
+                interactions: scanned.answer.fixes.map(f => f.interactions).join('; '),
+                proposal: null,
+                sites: sites.map(s => ({
+                    site: s.handle,
+                    file: s.file,
+                    start_line: s.start_line,
+                    end_line: s.end_line,
+                    text: s.text
+                }))
+            }
+        ],
+        context: []
+    });
+    write_pass_called(round, `write (${tools.tier}, loop-back)`, written);
+    if (!written.ok)
+        return [`${sites.length} further site(s) not written: ${written.cause}`, ...verdicts].join('; ');
+    const check = checkWrite([{ finding: 'loop-back', sites }], written.answer.edits);
+    for (const e of check.accepted) {
+        const site = sites.find(s => s.handle === e.site);
+        if (!pass.originals.has(e.file))
+            pass.originals.set(e.file, (await textOf(e.file)));
+        pass.edits.push({
+            finding: site.finding,
+            file: e.file,
+            start: e.start_line,
+            end: e.end_line,
+            replacement: e.replacement
+        });
+    }
+    for (const file of new Set(check.accepted.map(e => e.file)))
+        rebuild(pass, file);
+    const missed = check.missed.map(m => `site ${m.site.file}:${m.site.start_line} missed`);
+    const held = check.heldBack.map(h => `held back: ${h.why}`);
+    return [
+        `the adaptation's pattern reached ${sites.length} further site(s), ${check.accepted.length} written`,
+        ...missed,
+        ...held,
+        ...verdicts
+    ].join('; ');
+}
+
+;// CONCATENATED MODULE: ./src/run/write-pass.ts
+/**
+ * Phase 4's writing (seed 004, Rules 6 and 8): the change-point scan compiles each fix's brief (its predicate and that
+ * predicate's sites, each checked against the code and risk-screened), the completeness sweep writes every site in
+ * the same pass (the source's fix as proposed where it is the one obvious repair, else the writer, or the driver on an
+ * escalated tier), the check reads what was written against the brief, and the fit pass reads the bundle once.
+ * Nothing here commits: the pass is held in memory and landed by the caller.
+ */
+
+
+
+
+
+
+
+
+const textOf = (lines, s) => lines.slice(s.start_line - 1, s.end_line).join('\n');
+/** A finding returned after its fix landed, with the diagnosis holding: the driver writes it itself (Rule 9). */
+function reapplied(f, round) {
+    const last = f.returns?.at(-1);
+    return last?.round === round.n && last.handling === 'reapplied';
+}
+/** Runs the pass over the approved fixes. */
+async function writePass(run, round, approved, tools, nextGate) {
+    const head = round.head;
+    const files = new Map();
+    const linesOf = async (file) => {
+        if (!files.has(file)) {
+            const at = await fileAt(run, head, file).catch(() => undefined);
+            files.set(file, at?.kind === 'text' ? at.lines : undefined);
+        }
+        return files.get(file);
+    };
+    const apply = (round.apply ??= { writers: [], discrepancies: [] });
+    // Step 1: the brief. A fix scanned earlier in this round (before a risk gate) keeps its brief.
+    // (Classification's literal-span predicate is a placeholder: with a driver every fix is scanned.)
+    const scanned = (f) => f.scanSha === head && f.interactions !== undefined;
+    const toScan = approved.filter(f => tools.driver && !scanned(f));
+    if (toScan.length > 0)
+        await scan(run, round, toScan, tools.driver, linesOf);
+    for (const f of approved) {
+        if (f.outcome.kind !== 'pending' || scanned(f))
+            continue;
+        // No driver, or its scan gave nothing: the source's fix instantiates the literal span it replaces, one site.
+        const lines = await linesOf(f.file);
+        if (!f.fix || !lines || f.fix.end_line > lines.length) {
+            carry(f, 'not written: no brief could be compiled for it (no fix to write and no scan)');
+            continue;
+        }
+        const { start_line, end_line } = f.fix;
+        f.predicate = literalSpanPredicate(f.file, start_line, end_line, lines.slice(start_line - 1, end_line));
+        f.sites = [{ file: f.file, start_line, end_line }];
+        f.scanSha = head;
+    }
+    // Rule 6: the risk screen, per site, before anything is written.
+    const gates = [];
+    const briefs = [];
+    for (const f of approved) {
+        if (f.outcome.kind !== 'pending' || !f.predicate)
+            continue;
+        const accepted = f.risk?.accepted === true;
+        const sites = [];
+        const held = [];
+        for (const [i, s] of (f.sites ?? []).entries()) {
+            // The fix's own span was put to a person already when its file is protected (classification asks); every
+            // other site, in that file too, is screened on its own.
+            const own = f.fix
+                ? overlaps(s, { file: f.file, start_line: f.fix.start_line, end_line: f.fix.end_line })
+                : s.file === f.file && s.start_line <= f.line && f.line <= s.end_line;
+            const risk = own ? undefined : substrateRisk(s.file, run.config.protected ?? []);
+            if (risk && !accepted) {
+                held.push(s);
+                continue;
+            }
+            const lines = await linesOf(s.file);
+            if (!lines)
+                continue;
+            sites.push({ ...s, handle: `${f.id}.${i + 1}`, text: textOf(lines, s) });
+        }
+        if (!accepted &&
+            (held.length > 0 || (f.risk?.kind === 'epistemic' && f.risk.gate === undefined))) {
+            const why = held.length > 0
+                ? `the same fix also belongs at ${held.map(h => `${h.file}:${h.start_line}`).join(', ')}, ${substrateRisk(held[0].file, run.config.protected ?? [])}`
+                : f.risk.why;
+            f.risk = {
+                kind: held.length > 0 ? 'substrate' : 'epistemic',
+                why,
+                ...(held.length ? { held } : {})
+            };
+            const gate = riskGate(nextGate(), round.n, f, why);
+            f.risk.gate = gate.id;
+            gates.push(gate);
+            continue;
+        }
+        if (sites.length === 0) {
+            carry(f, 'not written: none of the sites its scan named could be read at the head');
+            continue;
+        }
+        const fix = f.fix;
+        const one = sites.length === 1 ? sites[0] : undefined;
+        // On the escalated tier the driver writes every fix itself: the proposals are what kept causing findings.
+        const asProposed = tools.tier !== 'driver' &&
+            !reapplied(f, round) &&
+            fix !== undefined &&
+            one !== undefined &&
+            one.file === f.file &&
+            one.start_line === fix.start_line &&
+            one.end_line === fix.end_line;
+        briefs.push({ finding: f, sites, asProposed });
+    }
+    if (gates.length > 0)
+        return { kind: 'gated', gates };
+    // Steps 2 and 3: write, then read what was written against the brief.
+    const pass = { originals: new Map(), contents: new Map(), edits: [] };
+    const edits = [];
+    const byProposal = briefs.filter(b => b.asProposed || !tools.driver);
+    for (const b of byProposal) {
+        const fix = b.finding.fix;
+        edits.push({
+            id: b.finding.id,
+            finding: b.finding.id,
+            file: b.finding.file,
+            start: fix.start_line,
+            end: fix.end_line,
+            replacement: fix.replacement
+        });
+    }
+    if (byProposal.length > 0)
+        apply.writers.push(`${byProposal.map(b => b.finding.id).join(', ')}: the source's fix, as proposed`);
+    const rest = briefs.filter(b => !byProposal.includes(b));
+    const escalated = rest.filter(b => tools.tier === 'driver' || reapplied(b.finding, round));
+    const lower = rest.filter(b => !escalated.includes(b));
+    for (const [group, tier] of [
+        [lower, 'writer'],
+        [escalated, 'driver']
+    ]) {
+        if (group.length === 0)
+            continue;
+        const writer = tier === 'driver' ? tools.driver : (tools.writer?.driver ?? tools.driver);
+        const label = tier === 'driver'
+            ? `the driver (${tools.driver.label})`
+            : `the writer (${tools.writer?.label ?? tools.driver.label})`;
+        const written = await write(run, round, group, writer, tier, linesOf);
+        apply.writers.push(`${group.map(b => b.finding.id).join(', ')}: ${label}${written.note ? ` (${written.note})` : ''}`);
+        for (const e of written.accepted) {
+            edits.push({
+                id: `${e.finding}@${e.site}`,
+                finding: e.finding,
+                file: e.file,
+                start: e.start_line,
+                end: e.end_line,
+                replacement: e.replacement
+            });
+        }
+        apply.discrepancies.push(...written.discrepancies);
+    }
+    // Lay the edits into the files; overlapping edits of different fixes are not written, and said so.
+    for (const file of new Set(edits.map(e => e.file))) {
+        const at = await fileAt(run, head, file);
+        if (at.kind !== 'text')
+            continue;
+        const mine = edits.filter(e => e.file === file);
+        const result = applyEdits(at.text, mine);
+        // Only an answer to the deletion question licenses a deletion (not an accepted risk of another kind).
+        const accepted = mine.every(e => {
+            const risk = findingOf(run, e.finding).risk;
+            return risk?.deletion === true && risk.accepted === true;
+        });
+        if (deletesFile(at.text, result.text) && !accepted) {
+            // Deleting a file's content is a substrate action: nothing lands until a person accepts it.
+            for (const id of new Set(mine.map(e => e.finding))) {
+                const f = findingOf(run, id);
+                const why = `it would empty ${file}, and deleting a file is never done without a person`;
+                f.risk = { kind: 'substrate', why, deletion: true };
+                const gate = riskGate(nextGate(), round.n, f, why);
+                f.risk.gate = gate.id;
+                gates.push(gate);
+            }
+            continue;
+        }
+        for (const s of result.skipped) {
+            const e = mine.find(x => x.id === s.id);
+            apply.discrepancies.push(`${e.finding}: an edit of ${file}:${e.start}-${e.end} was not written: ${s.reason}`);
+        }
+        const taken = mine.filter(e => result.applied.includes(e.id));
+        // A fix that leaves the file as it was writes nothing (and there would be nothing to commit).
+        if (taken.length === 0 || result.text === at.text)
+            continue;
+        pass.originals.set(file, at.text);
+        pass.contents.set(file, result.text);
+        for (const e of taken)
             pass.edits.push({
-                finding: e.id,
+                finding: e.finding,
                 file,
                 start: e.start,
                 end: e.end,
                 replacement: e.replacement
             });
+    }
+    if (gates.length > 0)
+        return { kind: 'gated', gates };
+    for (const b of briefs) {
+        if (!pass.edits.some(e => e.finding === b.finding.id) && b.finding.outcome.kind === 'pending')
+            carry(b.finding, 'not written: the write changed none of its sites; the next round reviews it again');
+    }
+    // Step 4: the fit pass, once over the bundle (with a driver), and its loop-back at most once.
+    if (tools.driver && pass.edits.length > 0) {
+        await fitPass(run, round, pass, {
+            driver: tools.driver,
+            // On the escalated tier the driver writes the loop-back's sites too.
+            writer: tools.tier === 'driver' ? tools.driver : (tools.writer?.driver ?? tools.driver),
+            tier: tools.tier
+        });
+    }
+    return { kind: 'written', pass };
+}
+function findingOf(run, id) {
+    return run.ledger.findings.find(f => f.id === id);
+}
+function carry(f, reason) {
+    f.outcome = { kind: 'carried', reason };
+}
+/** A gate for a fix the screen stopped: accept the risk and apply, defer, or drop. */
+function riskGate(id, round, f, why) {
+    return {
+        id,
+        round,
+        kind: 'risk',
+        findings: [f.id],
+        analysis: `The fix for ${f.id} (${f.file}:${f.line}) is ready to be written, but ${why}. Nothing has been written.`,
+        question: `Should the loop write this fix anyway?`,
+        options: [
+            {
+                key: 'apply',
+                label: 'Accept the risk and apply',
+                leadsTo: 'the fix is written at every place it belongs and pushed with the round’s other fixes'
+            },
+            {
+                key: 'defer',
+                label: 'Not now',
+                leadsTo: 'nothing is written; the finding stays open and the next review sees it again'
+            },
+            {
+                key: 'dismiss',
+                label: 'Drop the fix',
+                leadsTo: 'nothing is written and the finding is closed as you decided'
+            }
+        ],
+        open: false,
+        status: 'open'
+    };
+}
+/** Step 1 with a driver: one `scan` call for the pass's fixes; every site it claims is checked against the head. */
+async function scan(run, round, fixes, driver, linesOf) {
+    const head = round.head;
+    const items = [];
+    for (const [i, f] of fixes.entries()) {
+        const lines = (await linesOf(f.file)) ?? [];
+        const from = Math.max(1, f.line - 15);
+        items.push({
+            key: `x${i + 1}`,
+            id: f.id,
+            file: f.file,
+            line: f.line,
+            description: f.description,
+            basis: f.class === 'mechanical'
+                ? 'verified; every reasonable repair leads to the same place'
+                : `a person chose to apply it at ${f.gate ?? 'a gate'}`,
+            direction: directionOf(run, f),
+            proposal: f.fix ?? null,
+            anchor: { path: f.file, start: from, text: lines.slice(from - 1, f.line + 15).join('\n') }
+        });
+    }
+    const names = await namesOfFixes(fixes, linesOf);
+    const own = fixes.map(f => f.file);
+    const { candidates, omitted } = await candidateFiles(repoGit(run), head, names, own, linesOf);
+    const request = {
+        protocol: PROTOCOL,
+        role: 'scan',
+        round: round.n,
+        repository: run.env.workspace,
+        head_sha: head,
+        fixes: items,
+        candidates,
+        omitted,
+        decisions: run.ledger.decisions.filter(d => !d.retired).map(d => ({ id: d.id, words: d.words }))
+    };
+    const result = await driver.scan(request);
+    write_pass_called(round, 'scan', result);
+    if (!result.ok) {
+        lib_core/* warning */.$e(`The change-point scan did not run: ${result.cause}`);
+        if (!round.readingsNotRun.includes('change-point scan'))
+            round.readingsNotRun.push('change-point scan');
+        return;
+    }
+    for (const item of items) {
+        const f = fixes.find(x => x.id === item.id);
+        const answer = result.answer.fixes.find(a => a.key === item.key);
+        if (!answer)
+            continue;
+        const predicate = answer.predicate?.trim();
+        if (!predicate) {
+            carry(f, 'not written: the scan could not name the pattern this fix instantiates, and a fix whose pattern is unnamed is not written');
+            f.scanSha = head;
+            continue;
         }
-        for (const s of result.skipped) {
-            const f = run.ledger.findings.find(x => x.id === s.id);
-            f.outcome = {
-                kind: 'carried',
-                reason: `not written: ${s.reason}; the next round reviews it again`
-            };
+        const sites = [];
+        const rejected = [];
+        for (const s of answer.sites) {
+            const problem = siteProblem(s, await linesOf(s.file));
+            const site = { file: s.file, start_line: s.start_line, end_line: s.end_line, basis: s.basis };
+            if (problem)
+                rejected.push(problem);
+            else if (!sites.some(x => overlaps(x, site)))
+                sites.push(site);
+        }
+        if (rejected.length > 0)
+            round.apply.discrepancies.push(`${f.id}: the scan named sites the code does not bear out, left out of the brief: ${rejected.join('; ')}`);
+        // The verified repair is the brief's first site: a scan that left it out does not drop it.
+        const anchor = f.fix && { file: f.file, start_line: f.fix.start_line, end_line: f.fix.end_line };
+        if (anchor && !sites.some(x => overlaps(x, anchor))) {
+            const lines = await linesOf(f.file);
+            if (lines && anchor.end_line <= lines.length) {
+                sites.unshift({ ...anchor, basis: "the finding's own fix (the scan left it out)" });
+                round.apply.discrepancies.push(`${f.id}: the scan left out the fix's own lines ${f.file}:${anchor.start_line}; they were added to the brief`);
+            }
+        }
+        f.predicate = predicate;
+        f.sites = sites;
+        f.scanSha = head;
+        f.interactions = answer.interactions;
+        if (answer.risk && answer.risk.trim() !== '' && !f.risk)
+            f.risk = { kind: 'epistemic', why: answer.risk.trim() };
+        if (sites.length === 0)
+            carry(f, 'not written: none of the sites its scan named reads as claimed at the head');
+    }
+}
+/** What the disposition called for, in words: a person's choice at a gate, or the obvious fix. */
+function directionOf(run, f) {
+    const gate = run.ledger.gates.find(g => g.id === f.gate && g.answer);
+    if (gate?.answer)
+        return `@${gate.answer.by} chose ${gate.answer.option ?? 'this'} at ${gate.id}: "${gate.answer.words}"`;
+    return f.fix
+        ? 'the one obvious minimal repair (the proposal shows it at its own site)'
+        : 'the one obvious minimal repair';
+}
+/** Steps 2–3: one `write` call for a group of briefs, then the check of what came back. */
+async function write(run, round, group, writer, tier, linesOf) {
+    const briefs = group.map((b, i) => ({
+        key: `w${i + 1}`,
+        id: b.finding.id,
+        description: b.finding.description,
+        predicate: b.finding.predicate,
+        basis: b.finding.class === 'mechanical'
+            ? 'verified against the code at the head'
+            : `approved by a person at ${b.finding.gate ?? 'a gate'}`,
+        direction: directionOf(run, b.finding),
+        interactions: b.finding.interactions ?? 'none named',
+        proposal: b.finding.fix ?? null,
+        sites: b.sites.map(s => ({
+            site: s.handle,
+            file: s.file,
+            start_line: s.start_line,
+            end_line: s.end_line,
+            text: s.text
+        }))
+    }));
+    const context = [];
+    for (const b of group) {
+        for (const s of b.sites) {
+            const lines = (await linesOf(s.file)) ?? [];
+            const from = Math.max(1, s.start_line - 10);
+            context.push({
+                path: s.file,
+                start: from,
+                text: lines.slice(from - 1, s.end_line + 10).join('\n')
+            });
         }
     }
-    return pass;
+    const result = await writer.write({
+        protocol: PROTOCOL,
+        role: 'write',
+        tier,
+        round: round.n,
+        repository: run.env.workspace,
+        head_sha: round.head,
+        briefs,
+        context
+    });
+    write_pass_called(round, `write (${tier})`, result);
+    if (!result.ok) {
+        for (const b of group)
+            carry(b.finding, `not written: the ${tier === 'driver' ? 'driver' : 'writer'} gave no edits (${result.cause}); the next round reviews it again`);
+        return { accepted: [], discrepancies: [], note: `no answer: ${result.cause}` };
+    }
+    const check = checkWrite(group.map(b => ({ finding: b.finding.id, sites: b.sites })), result.answer.edits);
+    const discrepancies = [
+        ...check.missed.map(m => `${m.finding}: site ${m.site.file}:${m.site.start_line} of its pattern was not written (carried to the next round)`),
+        ...check.heldBack.map(h => `held back, not written unbriefed: ${h.why}; it is returned for screening and the next round reviews it`)
+    ];
+    return { accepted: check.accepted, discrepancies };
+}
+/** Records one driver call of Phase 4 on the round's trace. */
+function write_pass_called(round, role, result) {
+    const what = result.ok ? (result.call ?? 'answered') : `no answer: ${result.cause}`;
+    (round.driverCalls ??= []).push(`${role}: ${what}`);
 }
 
 ;// CONCATENATED MODULE: ./src/run/apply.ts
+
 
 
 
@@ -55081,14 +57183,35 @@ async function finishRound(run, round) {
             converge(run, round, convergenceArm(run, round));
         return;
     }
-    const ready = landingReady(inv);
+    const ready = landingReady(inv, run.pr);
     if (!ready.ok) {
         run.status = 'blocked';
         run.message = ready.message;
         return;
     }
     await ensureCheckout(run);
-    const pass = await writePass(run, round, approved);
+    const made = run.world.makeDriver(inv.source.name, {
+        configured: !inv.source.designation.startsWith('switched')
+    });
+    const tools = {
+        ...(made.driver ? { driver: made.driver } : {}),
+        ...(made.writer ? { writer: made.writer } : {}),
+        tier: inv.writeTier?.tier ?? 'writer'
+    };
+    const written = await writePass(run, round, approved, tools, () => nextId(run, 'gate'));
+    if (written.kind === 'gated') {
+        // The screen stopped a fix: nothing lands until a person answers; the round waits as a gated one.
+        for (const gate of written.gates)
+            await postGate(run, gate);
+        syncEntries(run, round);
+        for (const e of round.entries)
+            if (written.gates.some(g => g.findings.includes(e.finding)))
+                e.slot = 'gated';
+        round.phase = 'gated';
+        run.status = 'awaiting-decision';
+        return;
+    }
+    const pass = written.pass;
     const toPush = new Set(await deliverUnpushable(run, round, pass));
     const landed = run.ledger.findings.filter(f => toPush.has(f.id));
     if (landed.length === 0) {
@@ -55129,12 +57252,15 @@ async function finishRound(run, round) {
     for (const f of landed)
         f.outcome = { kind: 'applied', commit: result.sha };
     syncEntries(run, round);
-    run.ledger.ownPushes.push(result.sha);
+    if (!run.ledger.ownPushes.includes(result.sha))
+        run.ledger.ownPushes.push(result.sha);
+    // What the landing itself says (a stacked layer's pull request), and whether this push starts CI on the PR.
+    const note = [result.note, landingNote(run)].filter(Boolean).join('; ');
     round.landing = {
         path: result.path,
         commit: result.sha,
         branch: result.branch,
-        ...(result.note ? { note: result.note } : {})
+        ...(note ? { note } : {})
     };
     round.phase = 'landed';
     run.ledger.owed = { reason: 'after-fixes', head: result.sha, requested: run.settings.nextRound };
@@ -55174,8 +57300,54 @@ function syncEntries(run, round) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/run/tier.ts
+/**
+ * Rule 8's write-tier signal, read from what the loop already did: a new finding of this round on lines the loop's
+ * last fix commit wrote is fix-induced; fix-induced findings in consecutive rounds hand the writing to the driver,
+ * and a round with none hands it back.
+ */
+
+
+/** Marks this round's fix-induced findings and moves the invocation's write tier when the signal says so. */
+async function readWriteTier(run, inv, round) {
+    const rounds = run.ledger.rounds.filter(r => r.invocation === inv.n && r.n < round.n);
+    const landed = rounds.filter(r => r.landing?.commit).at(-1);
+    // Only the review right after the loop's own landing reads its signal: a later round's lines moved on.
+    const previous = rounds.at(-1);
+    if (!landed?.landing?.commit || previous !== landed)
+        return;
+    const commit = landed.landing.commit;
+    const git = repoGit(run);
+    const written = new Map();
+    try {
+        const withFix = await git.diffLines(`${commit}^`, round.head);
+        const after = await git.diffLines(commit, round.head);
+        for (const [file, lines] of withFix) {
+            // Lines at the head the fix commit wrote: added since its parent, but not since the commit itself.
+            const later = after.get(file)?.added ?? new Set();
+            written.set(file, new Set([...lines.added].filter(l => !later.has(l))));
+        }
+    }
+    catch {
+        return;
+    }
+    round.fixInduced = run.ledger.findings
+        .filter(f => f.round === round.n && round.findings.includes(f.id))
+        .filter(f => f.outcome.kind !== 'dropped' && written.get(f.file)?.has(f.line))
+        .map(f => f.id);
+    // The round that landed the fix was itself a review: its own fix-induced findings are the previous round's signal.
+    const prior = landed.fixInduced ? { n: landed.n, fixInduced: landed.fixInduced } : undefined;
+    const moved = nextTier(inv.writeTier?.tier ?? 'writer', { n: round.n, fixInduced: round.fixInduced }, prior);
+    if (moved) {
+        inv.writeTier = { tier: moved.tier, since: round.n, why: moved.why };
+        (round.notes ??= []).push(`write tier: ${moved.tier === 'driver' ? 'escalated' : 'back'} to the ${moved.tier} (${moved.why})`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/run/round.ts
 /** One round's phases: Phase 0 when an invocation starts, review, verify, classify, gates, apply and landing. */
+
+
 
 
 
@@ -55434,18 +57606,26 @@ async function reviewRound(run, cycle) {
         nextGate: () => nextId(run, 'gate'),
         nextFinding: () => nextId(run, 'finding')
     });
+    await readWriteTier(run, inv, round);
     const toLand = approvedFixes(run, round);
-    const mayApply = gates.some(g => g.options.some(o => o.key === 'apply' || o.key === 'local'));
-    if ((toLand.length > 0 || mayApply) && !inv.landing) {
-        gates.push(landingGate(nextId(run, 'gate'), n, toLand.map(f => f.id)));
+    // A question the author's push left waiting that this review still finds is this round's too (held-gates.ts).
+    const standing = run.ledger.gates.filter(g => g.round === n);
+    const mayApply = [...gates, ...standing.filter(g => g.status === 'open')].some(g => g.options.some(o => o.key === 'apply' || o.key === 'local'));
+    const toAsk = toLand.map(f => f.id);
+    if (await settleHeldLanding(run, inv, round, toAsk, toLand.length > 0 || mayApply)) {
+        gates.push(landingGate(nextId(run, 'gate'), n, toAsk));
     }
     for (const gate of gates)
         await postGate(run, gate);
-    round.phase = gates.length > 0 ? 'gated' : 'applying';
-    if (gates.length === 0)
-        await finishRound(run, round);
-    else {
+    if (run.ledger.gates.some(g => g.round === n && g.status === 'open')) {
+        round.phase = 'gated';
         run.status = 'awaiting-decision';
+    }
+    else {
+        // Nothing waits: answers already given to the questions that stand are acted on, then the round applies.
+        resolveGates(run, round);
+        round.phase = 'applying';
+        await finishRound(run, round);
     }
 }
 /** Resolves the round's answered gates into outcomes; true once no gate of the round waits. */
@@ -55461,6 +57641,10 @@ function resolveGates(run, round) {
         const words = gate.answer.words;
         if (gate.kind === 'landing' && !inv.landing)
             inv.landing = gate.answer.option === 'stacked' ? 'stacked' : 'head';
+        if (gate.kind === 'risk') {
+            resolveRisk(run, round, gate);
+            continue;
+        }
         if (gate.kind !== 'judgment' && gate.kind !== 'design')
             continue;
         const option = gate.answer.option;
@@ -55507,6 +57691,30 @@ function resolveGates(run, round) {
     }
     return true;
 }
+/** A risk gate's answer: the risk accepted (the fix is written at the next pass), deferred, or the fix dropped. */
+function resolveRisk(run, round, gate) {
+    const { by, words, option } = gate.answer;
+    for (const id of gate.findings) {
+        const finding = run.ledger.findings.find(f => f.id === id);
+        if (finding.outcome.kind !== 'pending')
+            continue;
+        if (option === 'apply' && finding.risk)
+            finding.risk.accepted = true;
+        else if (option === 'dismiss')
+            finding.outcome = {
+                kind: 'dropped',
+                basis: `the fix was dropped at ${gate.id} by @${by}: "${words}"`
+            };
+        else
+            finding.outcome = { kind: 'carried', reason: `deferred at ${gate.id} by @${by}: "${words}"` };
+        const e = round.entries.find(x => x.finding === id);
+        if (e) {
+            e.outcome = finding.outcome;
+            // A person was asked: the entry sits under Gated, even for a fix that needed nobody until the screen stopped it.
+            e.slot = 'gated';
+        }
+    }
+}
 /** Enters a person's decision in the design-decision ledger; a decision it revises is retired, noted on the trace. */
 function recordDecision(run, gate, round) {
     const { decision, retired } = admitDecision(run.ledger.decisions, gate, round.n);
@@ -55535,24 +57743,45 @@ function openRound(run) {
 
 
 
+
 /** Heads this PR's loop has already seen: reviewed heads and its own pushes. */
 function knownHeads(run) {
     return new Set([
         ...run.ledger.rounds.map(r => r.head),
         ...run.ledger.ownPushes,
-        ...run.ledger.invocations.map(i => i.head)
+        ...run.ledger.invocations.map(i => i.head),
+        // The PR branch's commit a stacked layer stands on (moved when the author's push was brought into the layer).
+        ...run.ledger.invocations.flatMap(i => (i.stacked ? [i.stacked.cut] : []))
     ]);
 }
-/** Findings left undecided by an author's push: the full review of the new head judges them afresh. */
-function supersedeFindings(run, round) {
-    const basis = `not decided before the author pushed ${run.pr.headSha.slice(0, 7)}; the review of that head judges it afresh`;
-    for (const finding of run.ledger.findings) {
-        if (!round.findings.includes(finding.id) || finding.outcome.kind !== 'pending')
-            continue;
-        finding.outcome = { kind: 'dropped', basis };
-        const entry = round.entries.find(e => e.finding === finding.id);
-        if (entry)
-            entry.outcome = finding.outcome;
+/** The questions an author's push leaves for the review of the new head to decide (held-gates.ts). */
+const WAITS_FOR_REVIEW = new Set(['judgment', 'design', 'landing']);
+/**
+ * What an author's push does to the round waiting on the old head: nothing of it can land there, so it is superseded,
+ * and its questions wait for the review of the new head, which keeps those whose findings it finds again
+ * (held-gates.ts). The question after a round with no review is moot (the new head is reviewed anyway); an answer
+ * already given to it is acted on below.
+ */
+async function holdForReview(run) {
+    const r = lastRound(run);
+    if (!r)
+        return;
+    let open;
+    if (r.phase === 'gated' || r.phase === 'applying') {
+        r.phase = 'superseded';
+        // Only questions about findings and the landing path wait; one about writing at the old head (a risk) is gone.
+        open = run.ledger.gates.filter(g => g.round === r.n && g.status === 'open' && !WAITS_FOR_REVIEW.has(g.kind));
+    }
+    else if (r.phase === 'no-review') {
+        open = run.ledger.gates.filter(g => g.round === r.n && g.kind === 'no-review' && g.status === 'open');
+        if (open.length > 0)
+            r.phase = 'superseded';
+    }
+    else
+        return;
+    for (const gate of open) {
+        gate.status = 'superseded';
+        await reshow(run, gate, 'no longer open');
     }
 }
 /** Whether this run's event asks for work (a comment that only answered or asked for status does not start a loop). */
@@ -55564,29 +57793,20 @@ async function step(run) {
     await takeCommands(run);
     if (run.status === 'exited')
         return;
+    // The PR's branch fast-forwarded to the stacked layer's head (its pull request merged that way): the layer is in.
+    const layer = run.ledger.invocations.at(-1)?.stacked;
+    if (layer && run.pr.headSha === layer.head)
+        layer.cut = layer.head;
     let inv = activeInvocation(run);
     if (inv && !knownHeads(run).has(run.pr.headSha)) {
-        // The author pushed: what waited on the old head is superseded, and the new head owes a full review.
+        // The author pushed: the new head owes a full review, which decides what becomes of the questions waiting.
         lib_core/* info */.pq(`New head ${run.pr.headSha} pushed by the author`);
-        const superseded = run.ledger.gates.filter(g => g.status === 'open');
-        for (const gate of superseded)
-            gate.status = 'superseded';
-        // Each superseded question says so where it was asked, so nobody answers a question that is gone.
-        for (const gate of superseded) {
-            if (gate.commentId === undefined)
-                continue;
-            const findings = run.ledger.findings.filter(f => gate.findings.includes(f.id));
-            await run.world.github
-                .editComment(gate.commentId, renderGateComment(gate, findings))
-                .catch((error) => lib_core/* warning */.$e(`Could not mark ${gate.id} as no longer open: ${error.message}`));
-        }
-        const r = lastRound(run);
-        if (r && r.phase !== 'closed' && r.phase !== 'landed') {
-            r.phase = 'superseded';
-            supersedeFindings(run, r);
-        }
+        await holdForReview(run);
         run.ledger.owed = { reason: 'after-author-push', head: run.pr.headSha, requested: 'none' };
         const { head, baseTip } = await ensureCheckout(run);
+        // A stacked layer follows the branch beneath it, or stops when that branch was rewritten under it.
+        if (!(await followLowerHead(run, inv)))
+            return;
         if (!(await isAncestor(run, inv.base, head))) {
             const was = inv.base;
             inv.base = await mergeBase(run, baseTip, head);
@@ -55621,19 +57841,22 @@ async function step(run) {
             exitLoop(run, gate.answer.by, `stopped by @${gate.answer.by} at ${gate.id} after a round with no review`);
             return;
         }
-        run.ledger.owed = { reason: 'retry', head: run.pr.headSha, requested: 'none' };
+        // After the author's push the review owed is that push's; otherwise a retry.
+        run.ledger.owed ??= { reason: 'retry', head: run.pr.headSha, requested: 'none' };
     }
     else if (r) {
         if (!resolveGates(run, r))
             return;
         r.phase = 'applying';
         await finishRound(run, r);
+        noteStackedConvergence(run);
         return;
     }
     if (!(await settleSource(run, inv, () => nextId(run, 'gate'))))
         return;
     if (run.ledger.owed && reviewMayRunNow(run) && run.status !== 'blocked') {
         await reviewRound(run, run.ledger.owed.reason);
+        noteStackedConvergence(run);
     }
 }
 /** Where the loop stands, read off the ledger, for a run that did not settle it itself. */
@@ -55944,6 +58167,133 @@ function makeStore(settings, env, pr) {
         runAttempt: env.runAttempt,
         tempDir: env.runnerTemp
     });
+}
+
+;// CONCATENATED MODULE: ./src/run/merge-gate.ts
+/** The merge gate: the loop's state as a commit status on the head branch protection evaluates, so it can be required. */
+
+
+
+
+/** The commit status context branch protection requires. */
+const MERGE_GATE_CONTEXT = 'review-loop';
+/** GitHub refuses a commit status description longer than this. */
+const DESCRIPTION_LIMIT = 140;
+/** Outcomes that leave a finding open at the end: undecided, or deferred (the exit handover's residuals). */
+const OPEN_KINDS = new Set(['pending', 'carried']);
+/** The findings of the loop's latest invocation still open: undecided or deferred. */
+function openFindings(ledger) {
+    const invocation = currentInvocation(ledger);
+    const rounds = new Set(ledger.rounds.filter(r => !invocation || r.invocation === invocation.n).map(r => r.n));
+    return ledger.findings
+        .filter(f => rounds.has(f.round) && OPEN_KINDS.has(f.outcome.kind))
+        .map(f => f.id);
+}
+/** A short list of IDs that fits a description: "F4, F7 and 3 more". */
+function someIds(ids, max = 4) {
+    if (ids.length <= max)
+        return text_listWords(ids);
+    return `${ids.slice(0, max).join(', ')} and ${ids.length - max} more`;
+}
+/**
+ * The gate for where the loop stands: pending while a review or an answer is owed, success on convergence (or an exit
+ * with nothing left open), failure on a round with no review or an exit with findings open, error when blocked.
+ * Undefined when the run had nothing to do with the loop.
+ */
+function mergeGateFor(ledger, headline) {
+    const round = currentRound(ledger, headline.round);
+    const ended = currentInvocation(ledger, round)?.ended;
+    const gate = (state, text) => ({
+        state,
+        description: text_clip(oneLine(text), DESCRIPTION_LIMIT)
+    });
+    switch (headline.status) {
+        case 'ignored':
+            return undefined;
+        case 'continue': {
+            const owed = ledger.owed;
+            return gate('pending', owed
+                ? `A review is owed: ${cycleWords(owed.reason)} of ${shortSha(owed.head)}`
+                : 'A next round is owed');
+        }
+        case 'awaiting-decision': {
+            const ids = openGates(ledger).map(g => g.id);
+            return gate('pending', ids.length > 0 ? `Waiting for an answer to ${someIds(ids)}` : 'Waiting for an answer');
+        }
+        case 'converged': {
+            // Converged with a stacked layer not yet in the PR's branch: the approval covers both, never the PR alone.
+            const layer = currentInvocation(ledger, round)?.stacked;
+            if (layer && layer.head !== layer.cut) {
+                const which = layer.pr ? `#${layer.pr}` : layer.branch;
+                return gate('pending', `Converged with the stacked layer ${which}: merge ${which} first`);
+            }
+            return gate('success', ended ? `Converged on round ${ended.round}: ${ended.reason}` : 'Converged');
+        }
+        case 'no-review': {
+            const asks = openGates(ledger).find(g => g.kind === 'no-review');
+            const which = round ? `Round ${round.n}` : 'The round';
+            return gate('failure', `${which} produced no review${asks ? `; ${asks.id} asks whether to retry, switch source or stop` : ''}`);
+        }
+        case 'exited': {
+            const open = openFindings(ledger);
+            const after = ended ? ` after round ${ended.round}` : '';
+            return open.length > 0
+                ? gate('failure', `Ended${after} with ${open.length} ${open.length === 1 ? 'finding' : 'findings'} open: ${someIds(open)}`)
+                : gate('success', `Ended${after} with nothing left open`);
+        }
+        case 'blocked':
+            return gate('error', `Blocked: ${headline.message ?? 'see the run for what must change'}`);
+    }
+}
+/**
+ * The head branch protection evaluates after this run: the commit the loop pushed to the PR branch this run, else the
+ * head the run found. A stacked layer's commit is not the PR's head.
+ */
+function gateHead(run, pushesBefore) {
+    const pushed = new Set(run.ledger.ownPushes.slice(pushesBefore));
+    if (pushed.size > 0) {
+        for (const round of [...run.ledger.rounds].reverse()) {
+            const landing = round.landing;
+            if (landing?.path === 'head' && landing.commit && pushed.has(landing.commit))
+                return landing.commit;
+        }
+    }
+    return run.pr.headSha;
+}
+/** The run's page, where the gate's details link to. */
+function runUrl(env) {
+    return `${env.serverUrl}/${env.owner}/${env.repo}/actions/runs/${env.runId}`;
+}
+/**
+ * Sets the gate on the head. A token that may not set commit statuses does not fail the run: it is a warning, and the
+ * report says so.
+ */
+async function publishMergeGate(run, status, pushesBefore) {
+    const gate = mergeGateFor(run.ledger, { round: run.round, status, message: run.message });
+    if (!gate)
+        return undefined;
+    const report = {
+        ...gate,
+        context: MERGE_GATE_CONTEXT,
+        sha: gateHead(run, pushesBefore),
+        targetUrl: runUrl(run.env),
+        published: false
+    };
+    try {
+        await run.world.github.createCommitStatus(report.sha, {
+            state: report.state,
+            context: report.context,
+            description: report.description,
+            targetUrl: report.targetUrl
+        });
+        report.published = true;
+        lib_core/* info */.pq(`Merge gate: ${report.context} is ${report.state} on ${report.sha}: ${report.description}`);
+    }
+    catch (error) {
+        report.problem = error.message;
+        lib_core/* warning */.$e(`The merge gate could not be set, so branch protection that requires ${report.context} does not see this run: ${report.problem}. The loop itself went on.`);
+    }
+    return report;
 }
 
 ;// CONCATENATED MODULE: ./src/models/types.ts
@@ -57126,7 +59476,7 @@ async function diffsOf(cwd, request) {
 const EXCERPT_LINES = 20;
 const EXCERPT_CHARS = 4_000;
 /** The intent's repository pointers dereferenced into bounded excerpts, for a source that cannot read the checkout. */
-async function excerptsOf(cwd, request) {
+async function factory_excerptsOf(cwd, request) {
     const excerpts = [];
     const git = new Git(cwd);
     const read = async (path) => {
@@ -57228,7 +59578,7 @@ function createSource(name, ctx) {
                 budgetChars: settings.reviewBudget,
                 material: async (request) => ({
                     diffs: await diffsOf(cwd, request),
-                    excerpts: await excerptsOf(cwd, request)
+                    excerpts: await factory_excerptsOf(cwd, request)
                 })
             });
         }
@@ -57673,7 +60023,154 @@ const ClassifyResponseSchema = strictObject({
 /** The severities, for prompts. */
 const SEVERITY_WORDS = SEVERITIES.join(' | ');
 
+;// CONCATENATED MODULE: ./src/driver/apply-roles.ts
+/**
+ * The driver's Phase 4 roles on the `review-loop/1` wire: `scan` (the change-point scan that compiles the fix brief:
+ * the predicate each fix instantiates and that predicate's sites across the repository), `write` (the writer, or the
+ * driver on an escalated tier, writes from the self-contained brief) and `fit` (the fit pass over the whole applied
+ * bundle). As with the other roles, every answer is a claim the loop checks against the code before acting on it.
+ */
+
+
+
+
+/** A decision in the design-decision ledger, as the person worded it. */
+const DecisionText = strictObject({ id: schemas_string(), words: schemas_string() });
+// ---------------------------------------------------------------------------------------------------------------
+// scan
+/** One fix going to land: where, on what verified basis, in which direction, with the source's proposal. */
+const ScanFix = strictObject({
+    /** The loop's handle within the request (`x1`, `x2`, …). */
+    key: schemas_string(),
+    /** The finding's ID (`F3`), or the fit pass's adaptation being scanned on the loop-back (`fit`). */
+    id: schemas_string(),
+    file: schemas_string(),
+    line: schemas_number().int().min(1),
+    description: schemas_string(),
+    /** Why the loop holds the finding true (the verification's basis, or that it was not verified). */
+    basis: schemas_string(),
+    /** What the disposition called for, in words: the obvious fix, or the repair a person chose (their words). */
+    direction: schemas_string(),
+    /** The source's proposed replacement, a proposal only. */
+    proposal: WireFix.nullable(),
+    /** The code around the anchor. */
+    anchor: Excerpt
+});
+/** The `scan` request: every fix of the pass, and the files where more of their sites may be. */
+const ScanRequestSchema = strictObject({
+    protocol: literal(PROTOCOL),
+    role: literal('scan'),
+    round: schemas_number().int().min(1),
+    repository: schemas_string(),
+    /** The commit the scan reads (the site list is a claim about this state of the repository). */
+    head_sha: schemas_string(),
+    fixes: array(ScanFix),
+    /** Files that may hold further sites (found by the fixes' names, spelling variants included), bounded. */
+    candidates: array(Excerpt),
+    /** What was left out of `candidates` to stay within the budget. */
+    omitted: array(schemas_string()),
+    decisions: array(DecisionText)
+});
+/** One site of a predicate: a span of a file at the scanned commit, and why it instantiates the predicate. */
+const ScanSite = strictObject({
+    file: schemas_string(),
+    start_line: schemas_number().int().min(1),
+    end_line: schemas_number().int().min(1),
+    /** The site's first line as it reads at the scanned commit (the loop checks it). */
+    text: schemas_string(),
+    basis: schemas_string().min(1)
+});
+/** The brief for one fix. */
+const ScanAnswerFix = strictObject({
+    key: schemas_string(),
+    /** The predicate the fix instantiates, named; null when it cannot be named (then the fix is not written). */
+    predicate: schemas_string().nullable(),
+    /** Every site of the predicate, the anchor's own included. */
+    sites: array(ScanSite),
+    /** How the fix meets adjacent code: invariants it must keep, interactions to watch. */
+    interactions: schemas_string(),
+    /** An epistemic risk a person should accept before the fix lands (irreversible, security, visible effect), or null. */
+    risk: schemas_string().nullable()
+});
+const ScanResponseSchema = strictObject({ fixes: array(ScanAnswerFix) });
+// ---------------------------------------------------------------------------------------------------------------
+// write
+/** A site to write, with its lines as they read now. */
+const WriteSite = strictObject({
+    /** The site's handle (`x1.2`): every edit names the site it writes. */
+    site: schemas_string(),
+    file: schemas_string(),
+    start_line: schemas_number().int().min(1),
+    end_line: schemas_number().int().min(1),
+    text: schemas_string()
+});
+/** One fix's self-contained brief. */
+const WriteBrief = strictObject({
+    key: schemas_string(),
+    id: schemas_string(),
+    description: schemas_string(),
+    predicate: schemas_string(),
+    basis: schemas_string(),
+    direction: schemas_string(),
+    interactions: schemas_string(),
+    proposal: WireFix.nullable(),
+    sites: array(WriteSite)
+});
+/** The `write` request: the briefs, and the code around their sites. */
+const WriteRequestSchema = strictObject({
+    protocol: literal(PROTOCOL),
+    role: literal('write'),
+    /** `writer` (the lower-cost tier) or `driver` (escalated: fix-induced findings recurred, or a fix returned). */
+    tier: schemas_enum(['writer', 'driver']),
+    round: schemas_number().int().min(1),
+    repository: schemas_string(),
+    head_sha: schemas_string(),
+    briefs: array(WriteBrief),
+    context: array(Excerpt)
+});
+/** One edit: a replacement of lines start..end of one site's file (lines as numbered in the request). */
+const WriteEdit = strictObject({
+    site: schemas_string(),
+    file: schemas_string(),
+    start_line: schemas_number().int().min(1),
+    end_line: schemas_number().int().min(1),
+    replacement: schemas_string()
+});
+const WriteResponseSchema = strictObject({ edits: array(WriteEdit) });
+// ---------------------------------------------------------------------------------------------------------------
+// fit
+/** The `fit` request: the applied bundle as a set, against the decisions and the touched files' conventions. */
+const FitRequestSchema = strictObject({
+    protocol: literal(PROTOCOL),
+    role: literal('fit'),
+    round: schemas_number().int().min(1),
+    repository: schemas_string(),
+    head_sha: schemas_string(),
+    /** The bundle: the diff the pass wrote, and each touched file as it reads after it (lines numbered from 1). */
+    diff: schemas_string(),
+    files: array(Excerpt),
+    decisions: array(DecisionText),
+    /** The conventions that govern the touched files: rule files (bounded excerpts) and why each applies. */
+    conventions: array(strictObject({ path: schemas_string(), why: schemas_string(), text: schemas_string() }))
+});
+/** An adaptation: a replacement of lines of a touched file as it reads after the write. */
+const FitAdaptation = strictObject({
+    file: schemas_string(),
+    start_line: schemas_number().int().min(1),
+    end_line: schemas_number().int().min(1),
+    replacement: schemas_string(),
+    why: schemas_string().min(1)
+});
+const FitResponseSchema = strictObject({
+    /** What the pass found, in a sentence: that the bundle fits, or what it adapted and why. */
+    summary: schemas_string().min(1),
+    adaptations: array(FitAdaptation),
+    /** A risk the bundle carries that a person should know of at convergence, or null. */
+    risk: schemas_string().nullable()
+});
+
 ;// CONCATENATED MODULE: ./src/driver/command-driver.ts
+
 
 
 
@@ -57708,6 +60205,18 @@ class CommandDriver {
     classify(request) {
         return this.ask(request, ClassifyResponseSchema);
     }
+    /** One `scan` call. */
+    scan(request) {
+        return this.ask(request, ScanResponseSchema);
+    }
+    /** One `write` call (the request's `tier` says whether it is the writer's or the escalated driver's). */
+    write(request) {
+        return this.ask(request, WriteResponseSchema);
+    }
+    /** One `fit` call. */
+    fit(request) {
+        return this.ask(request, FitResponseSchema);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/driver/prompts.ts
@@ -57717,11 +60226,17 @@ class CommandDriver {
  * them whole; change both together, and bump the version with any change of meaning.
  */
 /** The `verify` prompt's version. */
-const VERIFY_PROMPT_VERSION = 'verify/2';
+const VERIFY_PROMPT_VERSION = 'verify/3';
 /** The `goal` prompt's version. */
 const GOAL_PROMPT_VERSION = 'goal/2';
 /** The `classify` prompt's version. */
 const CLASSIFY_PROMPT_VERSION = 'classify/2';
+/** The `scan` prompt's version. */
+const SCAN_PROMPT_VERSION = 'scan/1';
+/** The `write` prompt's version. */
+const WRITE_PROMPT_VERSION = 'write/1';
+/** The `fit` prompt's version. */
+const FIT_PROMPT_VERSION = 'fit/1';
 /** Words a person must never read in a gate: the loop's own vocabulary, not the project's. */
 const PROTOCOL_WORDS = [
     'Extension',
@@ -57756,7 +60271,7 @@ Answer for every finding in the request, by its key:
 - A file the change created has no base excerpt. The issue was nowhere at the base, so it is never "pre-existing": the second reading types it.
 - Second reading, where the issue does not hold at the base: read the finding's own evidence. A defect statable entirely in terms of what the change wrote is "introduced". It is "indeterminate" only when the finding's own evidence shows an independent condition the change did not supply that must also hold for the defect to exist at all (the change is one of two contributors); name that condition in "contributor". An unchanged passage that merely restates what the change wrote (a comment, a document, a second copy left unsynced) is not such a condition: the change put it out of step, so the disagreement is "introduced". "indeterminate" is never the place for a finding that is merely hard to decide.
 
-3. Severity: grade the finding on the scale of the severity steer in the request (${SCALE}). The source's label is a claim to check, not a grade to copy; say why in "severity_basis".
+3. Severity: grade the finding on the scale of the severity steer in the request (${SCALE}). The source's label is a claim to check, not a grade to copy; say why in "severity_basis". When you grade a finding critical or high and the source graded it lower, the grade needs evidence: quote in "cited" the lines at the head that show the defect, and say in "severity_basis" the expectation they break. Without that, the loop keeps the source's grade.
 
 4. Identity: is the finding the same as one in "prior"? The same finding asserts the same defect about the same clause or invariant, whatever its wording, severity or line number (code moves, words change). A different defect at the same line, or one phrased from the same template about something else, is not the same. Give the earlier finding's id in "same_as", or null, and say why in "identity_basis" (name the defect both assert, or what tells them apart).
 
@@ -57813,11 +60328,57 @@ C. "clusters": the questions for a person, for "judgment" findings only.
 - Write for a person reading the pull request, in plain everyday words. Never use these words in "analysis", "question" or options: ${PROTOCOL_WORDS.join(', ')}. Say "introduced by this change" or "already there before this change" instead.
 
 Answer with one JSON object {"reading", "no_reading", "retired", "cross_round", "findings", "clusters"}, with an entry in "findings" for every finding in the request, and nothing outside it.`;
+/** Phase 4, step 1: the change-point scan compiles each fix's brief: its predicate and that predicate's sites. */
+const SCAN_PROMPT = `review-loop driver prompt ${SCAN_PROMPT_VERSION}
+
+You are the change-point scan of review-loop, a review loop that runs on a pull request. Each fix in the request is going to be written: it was verified, and either it has one obvious repair or a person chose how to repair it ("direction"). Before anything is written, compile each fix's brief. A writer with none of your context writes from it, so it must be complete.
+
+${QUOTED}
+
+For every fix, by its key:
+
+1. "predicate": name the pattern the fix instantiates, in one line a reader can check a site against: not "fix line 12", but what makes a place an instance (for a rename: "every reference to the function fetchUsr defined in src/api.js, whatever its spelling"; for a missing guard: "every call of parse() on text read from the request without a length check"). When you cannot name one, give null: the fix is then not written at all.
+
+2. "sites": every place in the candidate files that instantiates that predicate at the head, the fix's own anchor included. Judge each by meaning, not by spelling: a name that is spelled the same but means something else (a local variable that shadows it, the word inside a string or a comment that is not a reference) is not a site; a reference spelled differently (another case, an alias, a snake_case twin) is. For each: the file, the first and last line of the span to change, the first line's text exactly as it reads at the head (without the line number), and in "basis" why it is an instance. Only lines of the candidate files shown; say nothing about files you were not shown.
+
+3. "interactions": how the fix meets the code next to it: an invariant it must keep, a caller that depends on the old behaviour, a test that pins it. Say "none seen" when there is none.
+
+4. "risk": only an epistemic risk a person should accept before the fix lands: it is hard to undo, crosses a security boundary, changes what users or other systems see, or deletes something. Otherwise null. A risk is not a doubt about the fix: a fix you doubt gets no predicate.
+
+Answer with one JSON object {"fixes": [...]}: one entry per fix in the request, by "key", and nothing outside it.`;
+/** Phase 4, step 2: write the fixes from their briefs, at their sites and nowhere else. */
+const WRITE_PROMPT = `review-loop driver prompt ${WRITE_PROMPT_VERSION}
+
+You write the fixes of review-loop, a review loop that runs on a pull request, from their briefs. Each brief names what to fix, the pattern it instantiates ("predicate"), what the fix must respect ("interactions"), and every site to write, with the site's lines as they read now (numbered). The source's proposal, where there is one, shows the intended repair at its own site.
+
+${QUOTED}
+
+- Write every site of every brief, each so that it no longer instantiates the defect, consistently across the sites (the same name, the same guard, the same shape).
+- Each edit replaces lines start_line..end_line of one site's file, numbered as in the request, with "replacement" (the new lines, without numbers); it names its "site", and stays within that site's lines. An empty replacement deletes the lines.
+- Write nothing else. A further place that seems to need the same change is not yours to write: give it as an edit with the site "unbriefed"; the loop holds it back for screening and never writes it unbriefed.
+- Keep the file's indentation, quoting and line endings.
+
+Answer with one JSON object {"edits": [...]} and nothing outside it.`;
+/** Phase 4, step 4: the fit pass over the whole applied bundle, once. */
+const FIT_PROMPT = `review-loop driver prompt ${FIT_PROMPT_VERSION}
+
+You are the fit pass of review-loop, a review loop that runs on a pull request. Its fixes for this round are written (the diff, and each touched file as it now reads). Read the bundle as a set, once, against the decisions constituted in this pull request and the conventions of the files it touched: does it fit? Each fix was verified on its own; what only the set shows is your question: two fixes that solve one thing two ways, a fix that breaks a convention the touched file keeps (naming, error handling, logging, the house style of a rule file), a fix that runs against a decision.
+
+${QUOTED}
+
+- Where the bundle fits, answer with no adaptation and say so in "summary".
+- Where it does not, give the smallest adaptations that make it fit: each replaces lines start_line..end_line of a touched file as it now reads (numbered in the request), with "why" naming the decision or convention it follows. Adapt what the bundle wrote; do not write new fixes or touch files the bundle did not touch.
+- "risk": a risk the bundle carries that a person should know of when the loop ends (for instance a behaviour change users will see), or null.
+
+Answer with one JSON object {"summary": "...", "adaptations": [...], "risk": ...} and nothing outside it.`;
 /** The system prompt and version for each role. */
 const PROMPTS = {
     verify: { version: VERIFY_PROMPT_VERSION, system: VERIFY_PROMPT },
     goal: { version: GOAL_PROMPT_VERSION, system: GOAL_PROMPT },
-    classify: { version: CLASSIFY_PROMPT_VERSION, system: CLASSIFY_PROMPT }
+    classify: { version: CLASSIFY_PROMPT_VERSION, system: CLASSIFY_PROMPT },
+    scan: { version: SCAN_PROMPT_VERSION, system: SCAN_PROMPT },
+    write: { version: WRITE_PROMPT_VERSION, system: WRITE_PROMPT },
+    fit: { version: FIT_PROMPT_VERSION, system: FIT_PROMPT }
 };
 
 ;// CONCATENATED MODULE: ./src/driver/render.ts
@@ -57855,6 +60416,7 @@ function numbered(excerpt) {
     const width = String(excerpt.start + lines.length - 1).length;
     return lines.map((line, i) => `${String(excerpt.start + i).padStart(width)} | ${line}`).join('\n');
 }
+/** Which lines an excerpt holds, in words. */
 function span(excerpt) {
     const count = excerpt.text.split('\n').length;
     return count === 1
@@ -57871,6 +60433,7 @@ function changeFacts(change) {
     const ranges = change.written.map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`));
     return `the change wrote lines ${ranges.join(', ')} (head side); the other lines are unchanged from the base, though they may have moved`;
 }
+/** The first line of every rendered request: the prompt's version, the round and the repository. */
 const header = (role, r) => `Prompt ${PROMPTS[role].version} · round ${r.round} · repository ${pathText(r.repository)}`;
 /** The `verify` request as the model reads it. */
 function renderVerify(request) {
@@ -58013,7 +60576,96 @@ function renderClassify(request) {
     return out.join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/driver/render-apply.ts
+
+const fixText = (p) => p === null
+    ? ['No fix was proposed.']
+    : [
+        `Proposed fix (a proposal), replacing lines ${p.start_line}-${p.end_line}:`,
+        render_fence(p.replacement)
+    ];
+/** The `scan` request as the model reads it. */
+function renderScan(request) {
+    const out = [header('scan', request), `Head commit ${request.head_sha}.`];
+    for (const f of request.fixes) {
+        out.push('', `## Fix ${f.key} (${f.id})`, '');
+        out.push(`Anchor: ${pathText(f.file)} line ${f.line}`);
+        out.push("What was found (the source's words, quoted):", block(f.description, '(empty)'));
+        out.push(`Why it holds: ${quoted(f.basis)}`);
+        out.push(`What the disposition calls for: ${quoted(f.direction)}`);
+        out.push(...fixText(f.proposal));
+        out.push(`Code at the anchor (${span(f.anchor)}):`, render_fence(numbered(f.anchor)));
+    }
+    out.push('', '## Candidate files (where further sites may be)', '');
+    if (request.candidates.length === 0)
+        out.push('None beyond the anchors.');
+    for (const c of request.candidates) {
+        out.push(`${pathText(c.path)}, ${span(c)}:`, render_fence(numbered(c)), '');
+    }
+    if (request.omitted.length > 0) {
+        out.push('Left out to stay within the budget:', ...request.omitted.map(o => `- ${quoted(o)}`));
+    }
+    out.push('', 'Decisions constituted in this pull request:');
+    if (request.decisions.length === 0)
+        out.push('None.');
+    for (const d of request.decisions)
+        out.push(`- ${d.id}: ${quoted(d.words)}`);
+    return out.join('\n');
+}
+/** The `write` request as the model reads it. */
+function renderWrite(request) {
+    const out = [
+        header('write', request),
+        `Head commit ${request.head_sha}. Tier: ${request.tier === 'driver' ? 'the driver writes (escalated)' : 'the writer'}.`
+    ];
+    for (const b of request.briefs) {
+        out.push('', `## Brief ${b.key} (${b.id})`, '');
+        out.push("What was found (the source's words, quoted):", block(b.description, '(empty)'));
+        out.push(`Pattern to fix at every site: ${quoted(b.predicate)}`);
+        out.push(`Why it holds: ${quoted(b.basis)}`);
+        out.push(`What the disposition calls for: ${quoted(b.direction)}`);
+        out.push(`What the fix must respect: ${quoted(b.interactions)}`);
+        out.push(...fixText(b.proposal));
+        for (const site of b.sites) {
+            const excerpt = { path: site.file, start: site.start_line, text: site.text };
+            out.push(`Site ${site.site}: ${pathText(site.file)}, ${span(excerpt)}:`, render_fence(numbered(excerpt)));
+        }
+    }
+    out.push('', '## Code around the sites', '');
+    for (const c of request.context)
+        out.push(`${pathText(c.path)}, ${span(c)}:`, render_fence(numbered(c)), '');
+    return out.join('\n');
+}
+/** The `fit` request as the model reads it. */
+function renderFit(request) {
+    const out = [
+        header('fit', request),
+        `Written on head commit ${request.head_sha}.`,
+        '',
+        '## The bundle (what this round wrote)',
+        '',
+        render_fence(request.diff, 'diff'),
+        '',
+        '## The touched files as they now read'
+    ];
+    for (const f of request.files)
+        out.push('', `${pathText(f.path)}, ${span(f)}:`, render_fence(numbered(f)));
+    out.push('', '## Decisions constituted in this pull request', '');
+    if (request.decisions.length === 0)
+        out.push('None.');
+    for (const d of request.decisions)
+        out.push(`- ${d.id}: ${quoted(d.words)}`);
+    out.push('', '## Conventions of the touched files', '');
+    if (request.conventions.length === 0)
+        out.push('No rule files govern the touched files.');
+    for (const c of request.conventions)
+        out.push(`${pathText(c.path)} (${quoted(c.why)}):`, render_fence(c.text), '');
+    return out.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/driver/model-driver.ts
+
+
 
 
 
@@ -58023,13 +60675,19 @@ function renderClassify(request) {
 const SCHEMA_DESCRIPTIONS = {
     verify: 'The verdict on every finding of the request, by key.',
     goal: 'Where the change works against the goal, and a summary of the reading.',
-    classify: 'The shared-cause reading, the class of every finding, and the questions for a person.'
+    classify: 'The shared-cause reading, the class of every finding, and the questions for a person.',
+    scan: 'The brief of every fix: its predicate, its sites, what it must respect, and any risk.',
+    write: 'The edits, each within one site of a brief.',
+    fit: 'Whether the applied bundle fits, and the adaptations that make it fit.'
 };
 /** Each role's response schema (zod), the one the answer is checked against. */
 const DRIVER_RESPONSE_SCHEMAS = {
     verify: VerifyResponseSchema,
     goal: GoalResponseSchema,
-    classify: ClassifyResponseSchema
+    classify: ClassifyResponseSchema,
+    scan: ScanResponseSchema,
+    write: WriteResponseSchema,
+    fit: FitResponseSchema
 };
 /** A role's response schema as sent to the provider. */
 function driverJsonSchema(role) {
@@ -58106,6 +60764,18 @@ class ModelDriver {
     /** One `classify` call. */
     classify(request) {
         return this.ask('classify', renderClassify(request), ClassifyResponseSchema);
+    }
+    /** One `scan` call. */
+    scan(request) {
+        return this.ask('scan', renderScan(request), ScanResponseSchema);
+    }
+    /** One `write` call. */
+    write(request) {
+        return this.ask('write', renderWrite(request), WriteResponseSchema);
+    }
+    /** One `fit` call. */
+    fit(request) {
+        return this.ask('fit', renderFit(request), FitResponseSchema);
     }
 }
 
@@ -58263,21 +60933,35 @@ function createDriver(ctx) {
             timeoutMs,
             env: ctx.env
         });
-        return { driver, label: driver.label, why: plan.why };
+        // The command answers the `write` role for both tiers; the request's `tier` tells them apart.
+        return { driver, label: driver.label, why: plan.why, writer: { driver, label: 'command' } };
     }
     let client;
+    let writerClient;
     try {
         client = clientFor(plan, settings);
+        if (settings.writerModel && settings.writerModel !== plan.model)
+            writerClient = clientFor({ ...plan, model: settings.writerModel }, settings);
     }
     catch (error) {
         throw new ConfigurationError(`The driver (${plan.provider}) cannot be set up: ${error.message}. Fix that, or set \`driver\` to 'none'.`);
     }
     const driver = new ModelDriver({ client, depth: settings.depth, timeoutMs });
-    return { driver, label: driver.label, why: plan.why };
+    const writer = writerClient
+        ? new ModelDriver({ client: writerClient, depth: settings.depth, timeoutMs })
+        : driver;
+    return {
+        driver,
+        label: driver.label,
+        why: plan.why,
+        writer: { driver: writer, label: writer.label }
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
 /** run(): settings -> one step of the loop -> persist -> report. The one place that fails the step. */
+
+
 
 
 
@@ -58414,14 +61098,16 @@ async function runFor(inputs, trigger, env) {
         statusAsked: false,
         requestNextRound: false
     };
+    // The merge gate goes on the commit the loop pushed this run, if it pushed one: told apart by the pushes before.
+    const pushesBefore = ledger.ownPushes.length;
     try {
         await step(run);
     }
     finally {
-        await persist(run);
+        await persist(run, pushesBefore);
     }
 }
-async function persist(run) {
+async function persist(run, pushesBefore) {
     const { ledger, world, pr } = run;
     if (ledger.invocations.length === 0 && ledger.gates.length === 0 && !ledger.statusComment) {
         // Nothing started: leave no comment and no ledger behind.
@@ -58436,7 +61122,7 @@ async function persist(run) {
         ledger.statusComment = { id: posted.id, author: posted.login };
     }
     if (run.statusAsked)
-        await post(run, renderStatusComment(ledger, { stateBlock: '', headline }));
+        await post(run, renderStatusComment(ledger, { stateBlock: '', headline, runUrl: runUrl(run.env) }));
     if (run.status === 'converged' || run.status === 'exited') {
         // Ended by this run. The handover outlives the status comment, which the next invocation edits; it is offered,
         // never asked.
@@ -58448,7 +61134,8 @@ async function persist(run) {
     const body = renderStatusComment(ledger, {
         stateBlock: block,
         headline,
-        limit: COMMENT_LIMIT - 2_000
+        limit: COMMENT_LIMIT - 2_000,
+        runUrl: runUrl(run.env)
     });
     await world.github.editComment(ledger.statusComment.id, neutraliseMarkers(body.slice(0, -block.length)) + block);
     await syncLabels(run);
@@ -58463,15 +61150,23 @@ async function persist(run) {
             lib_core/* info */.pq(`Next round asked for: ${run.env.workflowFile} on ${pr.defaultBranch} with pr=${pr.number}`);
         }
     }
-    await report(run, run.status === 'blocked' ? 'blocked' : status);
+    const final = run.status === 'blocked' ? 'blocked' : status;
+    await report(run, final, await publishMergeGate(run, final, pushesBefore));
 }
-async function report(run, status) {
+async function report(run, status, mergeGate) {
     const open = run.ledger.gates.filter(g => g.status === 'open').map(g => g.id);
     setOutputs(status, run.round ?? (run.ledger.counters.round || undefined), run.verdict, open);
-    const summary = renderSummary(run.ledger, {
-        thisRun: { round: run.round, status, message: run.message }
+    const summary = renderSummaryParts(run.ledger, {
+        thisRun: { round: run.round, status, message: run.message },
+        mergeGate
     });
-    await lib_core/* summary */.z.addRaw(summary).write();
+    await lib_core/* summary */.z.addRaw(summary.text).write();
+    if (!summary.complete) {
+        // The summary had to leave traces out to stay under 1 MiB: the log keeps every round whole.
+        lib_core/* startGroup */.Oh(FULL_TRACE_GROUP);
+        lib_core/* info */.pq(renderFullTrace(run.ledger));
+        lib_core/* endGroup */.N4();
+    }
     if (status === 'blocked')
         lib_core/* setFailed */.C1(run.message ?? 'review-loop is blocked');
 }

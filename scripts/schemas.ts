@@ -19,6 +19,14 @@ import {
   VerifyRequestSchema,
   VerifyResponseSchema
 } from '../src/driver/protocol.js'
+import {
+  FitRequestSchema,
+  FitResponseSchema,
+  ScanRequestSchema,
+  ScanResponseSchema,
+  WriteRequestSchema,
+  WriteResponseSchema
+} from '../src/driver/apply-roles.js'
 
 /** Where the generated files live, relative to the repository root. */
 export const SCHEMAS_DIR = 'schemas'
@@ -39,7 +47,13 @@ const CLOSED_SCHEMAS = {
   'driver-goal-request.schema.json': GoalRequestSchema,
   'driver-goal-response.schema.json': GoalResponseSchema,
   'driver-classify-request.schema.json': ClassifyRequestSchema,
-  'driver-classify-response.schema.json': ClassifyResponseSchema
+  'driver-classify-response.schema.json': ClassifyResponseSchema,
+  'driver-scan-request.schema.json': ScanRequestSchema,
+  'driver-scan-response.schema.json': ScanResponseSchema,
+  'driver-write-request.schema.json': WriteRequestSchema,
+  'driver-write-response.schema.json': WriteResponseSchema,
+  'driver-fit-request.schema.json': FitRequestSchema,
+  'driver-fit-response.schema.json': FitResponseSchema
 }
 
 /** The JSON schema files by name, formatted as the repository's prettier config would leave them. */

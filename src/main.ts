@@ -11,8 +11,7 @@ import {
   COMMENT_LIMIT,
   NOTHING_TO_HAND_OVER,
   renderExitHandover,
-  renderStatusComment,
-  renderSummary
+  renderStatusComment
 } from './report/index.js'
 import type { ActiveTrigger, Run, RunEnv, World } from './run/context.js'
 import { identityOf, isOwnComment, post } from './run/conversation.js'
@@ -21,6 +20,8 @@ import { neutraliseMarkers } from './ledger/codec.js'
 import { syncLabels } from './run/lifecycle.js'
 import { standing, step } from './run/step.js'
 import { makeStore } from './run/store.js'
+import { publishMergeGate, runUrl, type MergeGateReport } from './run/merge-gate.js'
+import { FULL_TRACE_GROUP, renderFullTrace, renderSummaryParts } from './report/summary.js'
 import { createSource } from './sources/factory.js'
 import { createDriver } from './driver/factory.js'
 
@@ -157,14 +158,16 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
     statusAsked: false,
     requestNextRound: false
   }
+  // The merge gate goes on the commit the loop pushed this run, if it pushed one: told apart by the pushes before.
+  const pushesBefore = ledger.ownPushes.length
   try {
     await step(run)
   } finally {
-    await persist(run)
+    await persist(run, pushesBefore)
   }
 }
 
-async function persist(run: Run): Promise<void> {
+async function persist(run: Run, pushesBefore: number): Promise<void> {
   const { ledger, world, pr } = run
   if (ledger.invocations.length === 0 && ledger.gates.length === 0 && !ledger.statusComment) {
     // Nothing started: leave no comment and no ledger behind.
@@ -178,7 +181,11 @@ async function persist(run: Run): Promise<void> {
     const posted = await post(run, `${STATUS_HEADING}: starting…`)
     ledger.statusComment = { id: posted.id, author: posted.login }
   }
-  if (run.statusAsked) await post(run, renderStatusComment(ledger, { stateBlock: '', headline }))
+  if (run.statusAsked)
+    await post(
+      run,
+      renderStatusComment(ledger, { stateBlock: '', headline, runUrl: runUrl(run.env) })
+    )
   if (run.status === 'converged' || run.status === 'exited') {
     // Ended by this run. The handover outlives the status comment, which the next invocation edits; it is offered,
     // never asked.
@@ -189,7 +196,8 @@ async function persist(run: Run): Promise<void> {
   const body = renderStatusComment(ledger, {
     stateBlock: block,
     headline,
-    limit: COMMENT_LIMIT - 2_000
+    limit: COMMENT_LIMIT - 2_000,
+    runUrl: runUrl(run.env)
   })
   await world.github.editComment(
     ledger.statusComment.id,
@@ -208,15 +216,23 @@ async function persist(run: Run): Promise<void> {
       )
     }
   }
-  await report(run, run.status === 'blocked' ? 'blocked' : status)
+  const final = run.status === 'blocked' ? 'blocked' : status
+  await report(run, final, await publishMergeGate(run, final, pushesBefore))
 }
 
-async function report(run: Run, status: Status): Promise<void> {
+async function report(run: Run, status: Status, mergeGate?: MergeGateReport): Promise<void> {
   const open = run.ledger.gates.filter(g => g.status === 'open').map(g => g.id)
   setOutputs(status, run.round ?? (run.ledger.counters.round || undefined), run.verdict, open)
-  const summary = renderSummary(run.ledger, {
-    thisRun: { round: run.round, status, message: run.message }
+  const summary = renderSummaryParts(run.ledger, {
+    thisRun: { round: run.round, status, message: run.message },
+    mergeGate
   })
-  await core.summary.addRaw(summary).write()
+  await core.summary.addRaw(summary.text).write()
+  if (!summary.complete) {
+    // The summary had to leave traces out to stay under 1 MiB: the log keeps every round whole.
+    core.startGroup(FULL_TRACE_GROUP)
+    core.info(renderFullTrace(run.ledger))
+    core.endGroup()
+  }
   if (status === 'blocked') core.setFailed(run.message ?? 'review-loop is blocked')
 }

@@ -15,7 +15,8 @@ import {
   type CommentRecord,
   type PullLive,
   type PullRecord,
-  type RepoContext
+  type RepoContext,
+  type ReviewRecord
 } from './github-objects.js'
 import { OpenApiSpec, type MatchedOperation, type Violation } from './openapi.js'
 import { HttpError, ROUTES, type RouteResult } from './github-routes.js'
@@ -65,6 +66,17 @@ export interface IssueComment {
   created_at: string
   updated_at: string
   reactions: Record<string, unknown>
+}
+
+/** A commit status as set through the API. */
+export interface CommitStatusRecord {
+  id: number
+  state: string
+  context: string
+  description: string | null
+  targetUrl: string | null
+  creator: string
+  createdAt: string
 }
 
 /** Options for a pull request the test opens. */
@@ -149,6 +161,8 @@ export class GitHubFake {
     { title: string; body: string | null; author: Actor; labels: string[] }
   >()
   readonly commentList: CommentRecord[] = []
+  /** Pull-request reviews with their line comments, oldest first. */
+  readonly reviews: ReviewRecord[] = []
   readonly repoLabels = new Map<string, LabelRecord>()
   readonly workflows = new Map<string, Workflow>()
   /** Check runs by head SHA (name, status, conclusion), served by `checks/list-for-ref`. */
@@ -156,6 +170,8 @@ export class GitHubFake {
     string,
     { name: string; status: string; conclusion: string | null }[]
   >()
+  /** Commit statuses by SHA, oldest first, as `repos/create-commit-status` set them. */
+  readonly commitStatuses = new Map<string, CommitStatusRecord[]>()
   /** Operations the test made GitHub refuse, by operationId (see `refuse`). */
   private readonly refusals = new Map<string, { status: number; message: string }>()
   private readonly tokens = new Map<string, TokenRecord>()
@@ -500,6 +516,31 @@ export class GitHubFake {
     if (format === 'diff')
       return this.remote.git(['diff', '--full-index', `${baseSha}...${headSha}`])
     return this.remote.git(['format-patch', '--stdout', `${baseSha}..${headSha}`])
+  }
+
+  /**
+   * The head-side line ranges of `path` that the PR's diff shows at `commit` (its hunks, with GitHub's three lines of
+   * context): the only lines a review comment may sit on.
+   */
+  diffHunks(number: number, commit: string, path: string): [number, number][] {
+    const { baseSha } = this.live(this.pull(number))
+    const diff = this.remote.git(['diff', '-U3', '--no-color', `${baseSha}...${commit}`])
+    const ranges: [number, number][] = []
+    let current: string | undefined
+    for (const line of diff.split('\n')) {
+      if (line.startsWith('diff --git ')) current = undefined
+      else if (line.startsWith('+++ '))
+        current = line === '+++ /dev/null' ? undefined : line.slice(6)
+      else if (current === path) {
+        const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line)
+        if (hunk) {
+          const start = Number(hunk[1])
+          const count = hunk[2] === undefined ? 1 : Number(hunk[2])
+          if (count > 0) ranges.push([start, start + count - 1])
+        }
+      }
+    }
+    return ranges
   }
 
   private person(login: string): Person {

@@ -406,3 +406,35 @@ export function commentObject(ctx: RepoContext, c: CommentRecord): Record<string
     reactions: rollup
   }
 }
+
+/** What the fake keeps about a pull-request review and its line comments. */
+export interface ReviewRecord {
+  id: number
+  pull: number
+  author: Actor
+  association: string
+  body: string
+  state: 'PENDING' | 'COMMENTED' | 'APPROVED' | 'CHANGES_REQUESTED'
+  commitId: string
+  submittedAt: string
+  comments: { path: string; line: number; startLine?: number; side: string; body: string }[]
+}
+
+/** A pull-request-review object. */
+export function reviewObject(ctx: RepoContext, r: ReviewRecord): Record<string, unknown> {
+  const api = `${ctx.apiUrl}/repos/${ctx.owner.login}/${ctx.repo}`
+  const html = `${ctx.htmlUrl}/${ctx.owner.login}/${ctx.repo}/pull/${r.pull}#pullrequestreview-${r.id}`
+  return {
+    id: r.id,
+    node_id: nodeId('PullRequestReview', r.id),
+    user: userObject(ctx, r.author),
+    body: r.body,
+    state: r.state,
+    html_url: html,
+    pull_request_url: `${api}/pulls/${r.pull}`,
+    _links: { html: { href: html }, pull_request: { href: `${api}/pulls/${r.pull}` } },
+    ...(r.state === 'PENDING' ? {} : { submitted_at: r.submittedAt }),
+    commit_id: r.commitId,
+    author_association: r.association
+  }
+}

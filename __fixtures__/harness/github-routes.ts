@@ -4,8 +4,10 @@ import {
   ACTIONS_BOT,
   commentObject,
   privateUserObject,
+  reviewObject,
   userObject,
-  type CommentRecord
+  type CommentRecord,
+  type ReviewRecord
 } from './github-objects.js'
 import type { MatchedOperation } from './openapi.js'
 
@@ -335,6 +337,148 @@ function getContent(req: RouteRequest): RouteResult {
   }
 }
 
+const REVIEW_STATE: Record<string, ReviewRecord['state']> = {
+  COMMENT: 'COMMENTED',
+  APPROVE: 'APPROVED',
+  REQUEST_CHANGES: 'CHANGES_REQUESTED'
+}
+
+/** `POST .../pulls/{n}/reviews`: refused (422, GitHub's words) when a comment's lines are not in one hunk of the diff. */
+function createReview(req: RouteRequest): RouteResult {
+  const { fake } = req
+  const n = issueNumber(req)
+  if (!fake.pulls.has(n)) throw new HttpError(404, 'Not Found')
+  const body = req.body as {
+    commit_id?: string
+    body?: string
+    event?: string
+    comments?: {
+      path: string
+      body: string
+      line?: number
+      side?: string
+      start_line?: number
+      position?: number
+    }[]
+  }
+  const head = (fake.pullRequestObject(n).head as { sha: string }).sha
+  const sha = body.commit_id === undefined ? head : fake.remote.resolve(body.commit_id)
+  if (sha === undefined) {
+    throw new HttpError(422, 'Unprocessable Entity', undefined, {
+      errors: [`No commit found for SHA: ${body.commit_id}`]
+    })
+  }
+  const comments: ReviewRecord['comments'] = []
+  for (const c of body.comments ?? []) {
+    if (c.line === undefined) {
+      // Positions are closing down at GitHub; the fake serves the line-based form only.
+      throw new HttpError(422, 'Unprocessable Entity', undefined, {
+        errors: ['the GitHub fake takes review comments by line, not by position']
+      })
+    }
+    const hunk = fake.diffHunks(n, sha, c.path).find(([a, b]) => c.line! >= a && c.line! <= b)
+    const startOk =
+      c.start_line === undefined ||
+      (hunk !== undefined && c.start_line >= hunk[0] && c.start_line < c.line)
+    if (!hunk || (c.side ?? 'RIGHT') !== 'RIGHT') {
+      throw new HttpError(422, 'Unprocessable Entity', undefined, {
+        errors: [
+          c.start_line === undefined
+            ? "Pull request review thread line must be part of the diff and Pull request review thread diff hunk can't be blank"
+            : "Pull request review thread line must be part of the diff, Pull request review thread start line must be part of the same hunk as the line., and Pull request review thread diff hunk can't be blank"
+        ]
+      })
+    }
+    if (!startOk) {
+      throw new HttpError(422, 'Unprocessable Entity', undefined, {
+        errors: ['Pull request review thread start line must be part of the same hunk as the line.']
+      })
+    }
+    comments.push({
+      path: c.path,
+      line: c.line,
+      ...(c.start_line !== undefined ? { startLine: c.start_line } : {}),
+      side: 'RIGHT',
+      body: c.body
+    })
+  }
+  for (const c of comments) checkBody(c.body)
+  checkBody(body.body ?? '')
+  const author = fake.actor(req.login)
+  const review: ReviewRecord = {
+    id: fake.newId(),
+    pull: n,
+    author,
+    association: fake.associationOf(author.login),
+    body: body.body ?? '',
+    state: REVIEW_STATE[body.event ?? ''] ?? 'PENDING',
+    commitId: sha,
+    submittedAt: fake.now(),
+    comments
+  }
+  fake.reviews.push(review)
+  return { status: 200, body: reviewObject(fake.ctx, review) }
+}
+
+/** `POST /repos/{owner}/{repo}/statuses/{sha}`: GitHub's checks on the SHA and the description's length, then the record. */
+function createCommitStatus(req: RouteRequest): RouteResult {
+  const { fake } = req
+  const sha = req.params.sha ?? ''
+  if (!/^[0-9a-f]{40}$/i.test(sha) || fake.remote.resolve(sha) !== sha.toLowerCase()) {
+    throw new HttpError(422, `No commit found for SHA: ${sha}`)
+  }
+  const body = req.body as {
+    state: string
+    target_url?: string | null
+    description?: string | null
+    context?: string
+  }
+  const description = body.description ?? null
+  if (description !== null && description.length > 140) {
+    throw new HttpError(422, 'Validation Failed', undefined, {
+      errors: [
+        {
+          resource: 'Status',
+          code: 'custom',
+          field: 'description',
+          message: 'description is too long (maximum is 140 characters)'
+        }
+      ]
+    })
+  }
+  const record = {
+    id: fake.newId(),
+    state: body.state,
+    context: body.context ?? 'default',
+    description,
+    targetUrl: body.target_url ?? null,
+    creator: req.login,
+    createdAt: fake.now()
+  }
+  const list = fake.commitStatuses.get(sha) ?? []
+  list.push(record)
+  fake.commitStatuses.set(sha, list)
+  const { ctx } = fake
+  const creator = userObject(ctx, fake.actor(req.login))
+  return {
+    status: 201,
+    body: {
+      url: `${fake.url}/repos/${fake.remote.fullName}/statuses/${sha}`,
+      avatar_url: creator.avatar_url,
+      id: record.id,
+      node_id: Buffer.from(`010:StatusContext${record.id}`).toString('base64'),
+      state: record.state,
+      description: record.description,
+      target_url: record.targetUrl,
+      context: record.context,
+      created_at: record.createdAt,
+      updated_at: record.createdAt,
+      creator
+    },
+    headers: { location: `${fake.url}/repos/${fake.remote.fullName}/statuses/${sha}` }
+  }
+}
+
 /** Handlers by operationId; an operation missing here is answered 404 and recorded as unimplemented. */
 export const ROUTES: Record<string, Route> = {
   'repos/get': ({ fake }) => ({ status: 200, body: fake.repositoryObject(true) }),
@@ -347,6 +491,7 @@ export const ROUTES: Record<string, Route> = {
   },
   'pulls/list': pullsList,
   'pulls/create': pullsCreate,
+  'pulls/create-review': createReview,
   'issues/list-comments': req => {
     const n = issueNumber(req)
     req.fake.requireIssue(n)
@@ -401,6 +546,7 @@ export const ROUTES: Record<string, Route> = {
   'repos/get-collaborator-permission-level': permission,
   'repos/get-content': getContent,
   'actions/create-workflow-dispatch': dispatch,
+  'repos/create-commit-status': createCommitStatus,
   'reactions/create-for-issue-comment': req => {
     const comment = findComment(req)
     const content = (req.body as { content: string }).content

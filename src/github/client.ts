@@ -32,6 +32,14 @@ export interface IssueComment {
   association?: string
 }
 
+/** A review comment on the head side: lines `startLine..line` of `path` (one line without `startLine`). */
+export interface ReviewComment {
+  path: string
+  line: number
+  startLine?: number
+  body: string
+}
+
 /** The reactions the loop leaves on a command comment: taken, or not (with a reply saying why). */
 export type Reaction = '+1' | 'confused'
 
@@ -57,7 +65,9 @@ const permissionHint: Record<string, string> = {
     'the token lacks `issues: write` or `pull-requests: write` (add them under `permissions:` in the workflow)',
   dispatch:
     'the workflow file must be on the default branch with an `on.workflow_dispatch.inputs.pr` trigger (a PR that adds the workflow cannot dispatch it yet), and the token needs `actions: write`; or set `next-round: none` and comment `/review-loop continue`',
-  read: 'the token lacks `contents: read` / `pull-requests: read`'
+  read: 'the token lacks `contents: read` / `pull-requests: read`',
+  pull: 'the token lacks `pull-requests: write` (add it under `permissions:` in the workflow)',
+  status: 'the token lacks `statuses: write` (add it under `permissions:` in the workflow)'
 }
 
 function wrap(what: string, kind: keyof typeof permissionHint, error: unknown): GitHubError {
@@ -299,6 +309,75 @@ export class GitHubClient {
     }
   }
 
+  /** The open pull request from `head` (a branch of this repository) into `base`, if there is one. */
+  async findPull(head: string, base: string): Promise<{ number: number; url: string } | undefined> {
+    try {
+      const { data } = await this.octokit.rest.pulls.list({
+        owner: this.owner,
+        repo: this.repo,
+        state: 'open',
+        head: `${this.owner}:${head}`,
+        base,
+        per_page: 10
+      })
+      const found = data[0]
+      return found ? { number: found.number, url: found.html_url } : undefined
+    } catch (error) {
+      throw wrap(`Looking for a pull request from ${head} into ${base}`, 'read', error)
+    }
+  }
+
+  /** Opens a pull request from `head` (a branch of this repository) into `base`. */
+  async openPull(
+    head: string,
+    base: string,
+    title: string,
+    body: string
+  ): Promise<{ number: number; url: string }> {
+    try {
+      const { data } = await this.octokit.rest.pulls.create({
+        owner: this.owner,
+        repo: this.repo,
+        head,
+        base,
+        title,
+        body
+      })
+      return { number: data.number, url: data.html_url }
+    } catch (error) {
+      throw wrap(`Opening a pull request from ${head} into ${base}`, 'pull', error)
+    }
+  }
+
+  /** Sets a commit status (`context` on `sha`): what branch protection can require; the newest per context counts. */
+  async createCommitStatus(
+    sha: string,
+    status: {
+      state: 'pending' | 'success' | 'failure' | 'error'
+      context: string
+      description: string
+      targetUrl?: string
+    }
+  ): Promise<void> {
+    try {
+      await this.octokit.rest.repos.createCommitStatus({
+        owner: this.owner,
+        repo: this.repo,
+        sha,
+        state: status.state,
+        context: status.context,
+        description: status.description,
+        ...(status.targetUrl ? { target_url: status.targetUrl } : {})
+      })
+    } catch (error) {
+      throw wrap(
+        `Setting the commit status ${status.context} on ${sha.slice(0, 7)}`,
+        'status',
+        error
+      )
+    }
+  }
+
   /** Starts a workflow_dispatch run of `workflow` on `ref` with the given inputs. */
   async dispatch(workflow: string, ref: string, inputs: Record<string, string>): Promise<void> {
     try {
@@ -311,6 +390,38 @@ export class GitHubClient {
       })
     } catch (error) {
       throw wrap(`Dispatching ${workflow} on ${ref}`, 'dispatch', error)
+    }
+  }
+
+  /**
+   * Posts a review (event COMMENT) whose comments sit on head-side lines of `commitId`; GitHub answers 422 when a
+   * comment's lines are not in the pull request's diff (the error's `status` tells it).
+   */
+  async createReview(
+    pr: number,
+    review: { commitId: string; body: string; comments: ReviewComment[] }
+  ): Promise<{ id: number; url: string }> {
+    try {
+      const { data } = await this.octokit.rest.pulls.createReview({
+        owner: this.owner,
+        repo: this.repo,
+        pull_number: pr,
+        commit_id: review.commitId,
+        body: review.body,
+        event: 'COMMENT',
+        comments: review.comments.map(c => ({
+          path: c.path,
+          body: c.body,
+          line: c.line,
+          side: 'RIGHT',
+          ...(c.startLine !== undefined && c.startLine < c.line
+            ? { start_line: c.startLine, start_side: 'RIGHT' }
+            : {})
+        }))
+      })
+      return { id: data.id, url: data.html_url }
+    } catch (error) {
+      throw wrap(`Reviewing #${pr}`, 'comment', error)
     }
   }
 }

@@ -1,6 +1,7 @@
 /** The pull request's one status comment: where the loop stands, open questions, the latest trace, the state block last. */
+import { neutraliseMarkers } from '../ledger/codec.js'
 import type { Gate, Ledger } from '../loop/model.js'
-import { earlierBlock, fitPage, measureChars } from './fit.js'
+import { earlierBlock, fitPage, type Measure } from './fit.js'
 import {
   currentInvocation,
   currentRound,
@@ -20,7 +21,12 @@ export interface StatusCommentInput {
   headline: RunHeadline
   /** The character budget; GitHub's comment limit by default. */
   limit?: number
+  /** The run's page: what was cut here is linked to its job summary. */
+  runUrl?: string
 }
+
+/** Characters as posted: relayed text has its comment markers broken, which lengthens it. */
+const measurePosted: Measure = text => neutraliseMarkers(text).length
 
 const MAX_LISTED_GATES = 20
 
@@ -49,7 +55,10 @@ function gatesSection(ledger: Ledger): string {
   return `**Waiting for an answer**\n\n${items.join('\n')}`
 }
 
-/** The status comment's body, at most 65,536 characters, ending with the state block exactly as given. */
+/**
+ * The status comment's body as it is posted, at most 65,536 characters (the budget): everything above the state block
+ * has its comment markers broken, so nothing relayed can pose as state, and the state block ends it exactly as given.
+ */
 export function renderStatusComment(ledger: Ledger, input: StatusCommentInput): string {
   const { headline } = input
   const round = currentRound(ledger, headline.round)
@@ -67,7 +76,10 @@ export function renderStatusComment(ledger: Ledger, input: StatusCommentInput): 
     .filter(r => r.n !== round?.n)
     .sort((a, b) => b.n - a.n)
     .map(r => ({ n: r.n, block: earlierBlock(ledger, r) }))
-  return fitPage(
+  const whereFull = input.runUrl
+    ? `[the job summary of the latest run](${input.runUrl})`
+    : 'the job summary of the latest run'
+  const text = fitPage(
     {
       head: head.filter(p => p !== '').join('\n\n'),
       currentHeading: round ? `**Latest round: ${round.n}**` : '',
@@ -75,9 +87,13 @@ export function renderStatusComment(ledger: Ledger, input: StatusCommentInput): 
       earlierHeading: '**Earlier rounds**',
       earlier,
       tail,
-      whereFull: 'the job summary of the latest run'
+      whereFull
     },
-    measureChars,
+    measurePosted,
     input.limit ?? COMMENT_LIMIT
   )
+  const block = input.stateBlock
+  return block === ''
+    ? neutraliseMarkers(text)
+    : neutraliseMarkers(text.slice(0, -block.length)) + block
 }
