@@ -139,7 +139,8 @@ describe('openai', () => {
     openai.hang()
     const r1 = ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
     expect(r1.outputs).toMatchObject({ status: 'no-review', 'open-gates': 'G1' })
-    expect(r1.summary).toMatch(/gave no answer within the call's budget of 2\.0 s/)
+    // The budget is what is left of `source-timeout` when the call starts: under load a little less than 2 s.
+    expect(r1.summary).toMatch(/gave no answer within the call's budget of [12]\.\d s/)
     expect(gateComments(world)[0]!.body).toContain('switch-anthropic')
     // Switching takes effect from the next round and is recorded.
     anthropic.answerJson(approve)
