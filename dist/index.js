@@ -30745,7 +30745,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(724);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(297);
 /** The action's entry point. */
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
@@ -30755,7 +30755,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 724:
+/***/ 297:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40582,6 +40582,10 @@ function parseCommands(body) {
             commands.push({ kind: 'continue' });
         else if (word === 'status' && tail.length === 0)
             commands.push({ kind: 'status' });
+        else if (word === 'record' && tail.every(t => /^[dgfp]\d+,?$/i.test(t))) {
+            const items = tail.map(t => t.replace(/,$/, '').toUpperCase());
+            commands.push({ kind: 'record', items: [...new Set(items)] });
+        }
         else if (/^g\d+$/i.test(head)) {
             // The words are kept exactly as written after the gate ID.
             const words = rest.slice(head.length).trim();
@@ -46308,7 +46312,8 @@ const permissionHint = {
     dispatch: 'the workflow file must be on the default branch with an `on.workflow_dispatch.inputs.pr` trigger (a PR that adds the workflow cannot dispatch it yet), and the token needs `actions: write`; or set `next-round: none` and comment `/review-loop continue`',
     read: 'the token lacks `contents: read` / `pull-requests: read`',
     pull: 'the token lacks `pull-requests: write` (add it under `permissions:` in the workflow)',
-    status: 'the token lacks `statuses: write` (add it under `permissions:` in the workflow)'
+    status: 'the token lacks `statuses: write` (add it under `permissions:` in the workflow)',
+    issue: 'the token lacks `issues: write` (add it under `permissions:` in the workflow)'
 };
 function wrap(what, kind, error) {
     const e = error;
@@ -46316,6 +46321,16 @@ function wrap(what, kind, error) {
     if (e.status === 403 || e.status === 404)
         detail = `${detail} — ${permissionHint[kind]}`;
     return new GitHubError(what, e.status, detail);
+}
+/** Whether an API base URL points at this machine's loopback interface. */
+function isLoopback(baseUrl) {
+    try {
+        const host = new URL(baseUrl).hostname;
+        return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+    }
+    catch {
+        return false;
+    }
 }
 /** GitHub operations for one repository. */
 class GitHubClient {
@@ -46329,6 +46344,9 @@ class GitHubClient {
             baseUrl,
             retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
             throttle: {
+                // The plugin spaces writes (1 s) and comment posts (3 s) apart, as GitHub asks of its API. An API on the
+                // loopback interface (a stand-in, a local proxy) has no such limits, and the spacing would only make it slow.
+                enabled: !isLoopback(baseUrl),
                 onRateLimit: (after, _o, _k, count) => {
                     lib_core/* warning */.$e(`GitHub rate limit hit; retrying after ${after} s`);
                     return count < 2;
@@ -46636,6 +46654,38 @@ class GitHubClient {
             throw wrap(`Reviewing #${pr}`, 'comment', error);
         }
     }
+    /** The names in a folder at a ref; undefined when the path does not exist there or is not a folder. */
+    async listDirectory(path, ref) {
+        try {
+            const { data } = await this.octokit.rest.repos.getContent({
+                owner: this.owner,
+                repo: this.repo,
+                path,
+                ref
+            });
+            return Array.isArray(data) ? data.map(e => e.name) : undefined;
+        }
+        catch (error) {
+            if (error.status === 404)
+                return undefined;
+            throw wrap(`Listing ${path} on ${ref}`, 'read', error);
+        }
+    }
+    /** Opens an issue in this repository. */
+    async createIssue(title, body) {
+        try {
+            const { data } = await this.octokit.rest.issues.create({
+                owner: this.owner,
+                repo: this.repo,
+                title,
+                body
+            });
+            return { number: data.number, url: data.html_url };
+        }
+        catch (error) {
+            throw wrap(`Opening an issue`, 'issue', error);
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/loop/model.ts
@@ -46763,7 +46813,8 @@ const Answer = object({
 const Gate = object({
     id: schemas_string().regex(/^G\d+$/),
     round: schemas_number().int().min(1),
-    kind: schemas_enum(['judgment', 'landing', 'no-review', 'source', 'design', 'risk']),
+    /** `stall`: two rounds in a row brought no finding to a disposition and changed nothing (seed 000's stall). */
+    kind: schemas_enum(['judgment', 'landing', 'no-review', 'source', 'design', 'risk', 'stall']),
     findings: array(schemas_string()),
     analysis: schemas_string(),
     question: schemas_string(),
@@ -46787,7 +46838,18 @@ const Decision = object({
     /** The earlier decision this one revises: that one is retired and no longer travels. */
     supersedes: schemas_string().optional(),
     /** Set on a decision a later one revised: by which, in which round. */
-    retired: object({ by: schemas_string(), round: schemas_number().int().min(1) }).optional()
+    retired: object({ by: schemas_string(), round: schemas_number().int().min(1) }).optional(),
+    /** Where a person had it recorded (`/review-loop record`): an issue comment's address, or the file proposed for it. */
+    recorded: array(object({ where: schemas_string(), url: schemas_string().optional(), by: schemas_string(), at: schemas_string() }))
+        .optional()
+});
+/** Where what the exit handover lists belongs, as found when the loop ended (seed 004, Rule 10). */
+const Homes = object({
+    /** The issues the pull request says it closes ("closes #12"), in the order it names them. */
+    issues: array(object({ repo: schemas_string(), number: schemas_number().int().min(1) })),
+    /** The folder decision records go in, whether the repository has it, and the next number when it numbers them. */
+    records: object({ dir: schemas_string(), exists: schemas_boolean(), next: schemas_number().int().min(1).optional() })
+        .optional()
 });
 /** What the design-intent harvest gave the reviewer for one round: pointers and their reasons, never content. */
 const HarvestRecord = object({
@@ -46858,6 +46920,23 @@ const Round = object({
     readingsNotRun: array(schemas_string()),
     /** Findings of this round on lines the loop's previous fix commit wrote (Rule 8's write-tier signal). */
     fixInduced: array(schemas_string()).optional(),
+    /**
+     * Rule 11's trajectory reading, taken when the round's findings rose over the previous round's: the round divided by
+     * provenance (each side's findings), the fix-induced ones among them, and the reading in words. Counts decide nothing.
+     */
+    trajectory: object({
+        /** The findings that held (not refuted) in the previous reviewed round and in this one. */
+        previous: schemas_number().int().min(0),
+        count: schemas_number().int().min(0),
+        introduced: array(schemas_string()),
+        preExisting: array(schemas_string()),
+        indeterminate: array(schemas_string()),
+        /** Findings no reading typed (without a driver, a line the change did not write stays untyped). */
+        untyped: array(schemas_string()),
+        fixInduced: array(schemas_string()),
+        reading: schemas_string()
+    })
+        .optional(),
     /** Phase 4: who wrote, what the write check found, and the fit pass's verdict. */
     apply: object({
         /** Who wrote each fix: `source fix` (applied as proposed), the writer, or the driver (escalated). */
@@ -46913,12 +46992,18 @@ const Invocation = object({
         .optional(),
     /** The driver behind the loop's readings, and why it (or none) was chosen: said once, with the announcement. */
     driver: object({ label: schemas_string(), why: schemas_string() }).optional(),
+    /** Where the exit handover's items belong, looked up when the invocation ended. */
+    homes: Homes.optional(),
+    /** Handover items (other than decisions) a person had recorded, each as the issue opened for it. */
+    recorded: array(object({ item: schemas_string(), where: schemas_string(), url: schemas_string() })).optional(),
     ended: object({
         as: schemas_enum(['converged', 'exited']),
         round: schemas_number().int().min(0),
         at: schemas_string(),
         by: schemas_string().optional(),
-        reason: schemas_string()
+        reason: schemas_string(),
+        /** What stays open at the end (unreached axes, open deferrals, risk verdicts, hand-offs): residuals, never clearance. */
+        residuals: array(schemas_string()).optional()
     })
         .optional()
 });
@@ -46961,7 +47046,9 @@ const Ledger = object({
         head: schemas_string(),
         requested: schemas_enum(['dispatch', 'push', 'none']),
         /** A fact the owed round's trace states (e.g. the base captured again after the author's push). */
-        note: schemas_string().optional()
+        note: schemas_string().optional(),
+        /** Why convergence owes this review though nothing changed (no arm was met): such a review is never withheld. */
+        forConvergence: schemas_string().optional()
     })
         .optional(),
     status: Status,
@@ -47077,6 +47164,193 @@ function renderFindingsChart(ledger) {
     ].join('\n\n');
 }
 
+;// CONCATENATED MODULE: ./src/loop/convergence.ts
+/** The IDs of the findings a round surfaced (its list and its trace entries), in order, once each. */
+function surfacedIn(round) {
+    return [...new Set([...round.findings, ...round.entries.map(e => e.finding)])];
+}
+/** The return recorded for `f` in round `n`, if it came back then (a recurrence is never new). */
+function returnIn(f, n) {
+    return f.returns?.find(r => r.round === n);
+}
+/**
+ * New: first raised by this round's review. A finding an earlier round raised is not, whether it came back as a
+ * recurrence (its return recorded this round) or was found again while it still waited on a question.
+ */
+function isNew(round, f) {
+    return f.round === round.n && returnIn(f, round.n) === undefined && !refuted(round, f);
+}
+/** Refuted: dropped by the loop's own verification (a Relay drop), not by a person's answer. */
+function refuted(round, f) {
+    const entry = round.entries.find(e => e.finding === f.id);
+    return (f.outcome.kind === 'dropped' && entry?.slot === 'relay' && returnIn(f, round.n) === undefined);
+}
+/**
+ * A disposition that closes a finding: a drop on its basis, a handover, a suggestion to a fork's author, or an approved
+ * fix this run may not push handed to a person as a patch on the trace (a workflow file).
+ */
+function closing(round, f) {
+    const k = f.outcome.kind;
+    if (k === 'dropped' || k === 'handed' || k === 'suggested')
+        return true;
+    return k === 'carried' && round.entries.some(e => e.finding === f.id && e.patch !== undefined);
+}
+/** Whether the round landed an edit: the landing itself, or a finding applied this round (not one absorbed as applied). */
+function landedEdit(round, findings) {
+    const applied = findings
+        .filter(f => f.outcome.kind === 'applied' && returnIn(f, round.n)?.handling !== 'absorbed')
+        .map(f => f.id);
+    if (applied.length > 0)
+        return applied;
+    return round.landing?.commit || round.phase === 'landed' ? [] : undefined;
+}
+function list(ids) {
+    if (ids.length <= 1)
+        return ids.join('');
+    return `${ids.slice(0, -1).join(', ')} and ${ids.at(-1)}`;
+}
+/**
+ * Which convergence arm `round` (of `invocation`) meets, read off the ledger; or why none does. The approve arm: the
+ * verdict is approve and every finding the round surfaced reached a disposition without an edit. The zero-new arm: the
+ * full review (every round reviews the whole base..head surface) surfaced no new finding left open: a finding an
+ * earlier round raised (a recurrence, or one found again while it waited on a question) is never new, a verification
+ * drop is refuted, and a closing disposition (a drop on its basis, a handover, a fork suggestion, a patch handed over)
+ * is owed nothing (Rule 4). Neither arm holds while a finding is pending, a gate waits or a recurrence awaits
+ * diagnosis, nor in a round that landed an edit or has no verdict.
+ */
+function convergenceOf(ledger, invocation, round) {
+    if (invocation.ended?.as === 'exited')
+        return { converged: true, arm: 'exit', words: invocation.ended.reason };
+    if (round.review !== 'reviewed' || round.verdict === undefined) {
+        return {
+            converged: false,
+            owes: 'verdict',
+            why: `round ${round.n} produced no verdict, so it is not a review and satisfies no arm (Rule 13)`
+        };
+    }
+    const findings = surfacedIn(round)
+        .map(id => ledger.findings.find(f => f.id === id))
+        .filter((f) => f !== undefined);
+    const open = ledger.gates.filter(g => g.round === round.n && g.status === 'open').map(g => g.id);
+    if (open.length > 0) {
+        return {
+            converged: false,
+            owes: 'answer',
+            why: `${list(open)} ${open.length === 1 ? 'waits' : 'wait'} for an answer`
+        };
+    }
+    const recurring = findings
+        .filter(f => f.outcome.kind === 'pending' && returnIn(f, round.n) !== undefined)
+        .map(f => f.id);
+    if (recurring.length > 0) {
+        return {
+            converged: false,
+            owes: 'answer',
+            why: `${list(recurring)} came back this round and ${recurring.length === 1 ? 'awaits' : 'await'} diagnosis (a recurrence is never new)`
+        };
+    }
+    const pending = findings.filter(f => f.outcome.kind === 'pending').map(f => f.id);
+    if (pending.length > 0) {
+        return {
+            converged: false,
+            owes: 'answer',
+            why: `${list(pending)} ${pending.length === 1 ? 'has' : 'have'} no disposition yet`
+        };
+    }
+    const edit = landedEdit(round, findings);
+    if (edit) {
+        const which = edit.length > 0 ? ` (${list(edit)})` : '';
+        return {
+            converged: false,
+            owes: 'edit',
+            why: `round ${round.n} landed an edit${which}: the diff moved past its verdict, so a fresh full review of the new head is owed first`
+        };
+    }
+    if (round.verdict === 'approve') {
+        const words = findings.length === 0
+            ? `the source approved round ${round.n} with nothing to disposition`
+            : `approve, with every finding of round ${round.n} dispositioned without an edit`;
+        return { converged: true, arm: 'approve', words };
+    }
+    const fresh = findings.filter(f => isNew(round, f) && !closing(round, f));
+    if (fresh.length === 0) {
+        const anyNew = findings.some(f => isNew(round, f));
+        const words = anyNew
+            ? `every finding of round ${round.n} reached a closing disposition (a drop on its basis, a handover) and nothing recurs awaiting diagnosis`
+            : round.cycle === 'first-pass'
+                ? `the full review of round ${round.n} raised nothing new that holds`
+                : `the full re-review of round ${round.n} raised nothing new that holds`;
+        return { converged: true, arm: 'zero-new', words };
+    }
+    const ids = fresh.map(f => f.id);
+    return {
+        converged: false,
+        owes: 'review',
+        why: `the verdict of round ${round.n} is needs-attention and ${list(ids)} ${ids.length === 1 ? 'is' : 'are'} new and still open, so neither arm holds: a full re-review is owed`
+    };
+}
+function oneLine(text, max = 200) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+function where(f) {
+    return `${f.id} (${f.severity}, ${f.file}:${f.line}: ${oneLine(f.description, 120)})`;
+}
+/**
+ * What stays open as an invocation ends, each annotated (Rule 14, Convergence): axes the source said it did not reach
+ * (latest word per axis over the invocation's rounds), a source that cannot report reach (said once), still-open
+ * deferrals and dismissals absorbed as settled policy, hand-offs to a successor or a fork's author, fit-pass risk
+ * verdicts and the write check's carried discrepancies. Residuals, never clearance: none of it blocks convergence.
+ */
+function residualsOf(ledger, invocation) {
+    const rounds = ledger.rounds.filter(r => r.invocation === invocation.n).sort((a, b) => a.n - b.n);
+    const out = [];
+    if (!invocation.source.reportsReach) {
+        out.push(`reach unknown: ${invocation.source.name} cannot report what it reached, so none of this loop's silence is a clearance`);
+    }
+    else {
+        const axes = new Map();
+        let silent;
+        for (const r of rounds.filter(x => x.review === 'reviewed')) {
+            if (r.exercised === null)
+                silent = r.n;
+            else if (r.exercised)
+                silent = undefined;
+            for (const axis of r.exercised?.reached ?? [])
+                axes.set(axis, undefined);
+            for (const u of r.exercised?.unreached ?? [])
+                axes.set(u.axis, { round: r.n, reason: u.reason });
+        }
+        for (const [axis, gap] of axes) {
+            if (gap)
+                out.push(`unreached: ${axis}: ${oneLine(gap.reason)} (round ${gap.round})`);
+        }
+        if (silent !== undefined)
+            out.push(`reach unreported: round ${silent}'s source returned no report of what it reached`);
+    }
+    const ids = new Set(rounds.flatMap(surfacedIn));
+    const absorbedIn = (f) => f.returns?.some(x => x.handling === 'absorbed' && rounds.some(r => r.n === x.round)) ?? false;
+    for (const f of ledger.findings.filter(x => ids.has(x.id))) {
+        const o = f.outcome;
+        if (o.kind === 'carried')
+            out.push(`${where(f)} still open: ${oneLine(o.reason)}`);
+        else if (o.kind === 'handed')
+            out.push(`${where(f)} handed to a follow-up by @${o.by}: "${oneLine(o.words)}"`);
+        else if (o.kind === 'suggested')
+            out.push(`${where(f)} suggested to the fork's author, not landed here: ${o.where}`);
+        else if (o.kind === 'dropped' && absorbedIn(f) && /^(settled at|dismissed by) /.test(o.basis))
+            out.push(`${where(f)} dismissed again as settled policy each time it returned: ${oneLine(o.basis)}`);
+    }
+    for (const r of rounds) {
+        const fit = r.apply?.fit;
+        if (fit?.risk)
+            out.push(`round ${r.n} fit pass (${oneLine(fit.verdict, 80)}): risk ${oneLine(fit.risk)} — recorded, not actuated`);
+        for (const d of r.apply?.discrepancies ?? [])
+            out.push(`round ${r.n} write check: ${oneLine(d)} — carried forward`);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/report/text.ts
 /** Small text helpers shared by every renderer: short SHAs, safe fences and code spans, quoting, clipping. */
 /** GitHub's limit on a comment body, in characters. */
@@ -47088,7 +47362,7 @@ function shortSha(sha) {
     return /^[0-9a-f]{8,}$/i.test(sha) ? sha.slice(0, 7) : sha;
 }
 /** Whitespace runs (newlines included) collapsed to one space, so a value fits on one trace line. */
-function oneLine(text) {
+function text_oneLine(text) {
     return text.replace(/\s+/g, ' ').trim();
 }
 /** The text cut to at most `max` characters, marked with an ellipsis when cut. */
@@ -47147,258 +47421,476 @@ function roundRange(numbers) {
     return lo === hi ? `round ${lo}` : `rounds ${lo}–${hi}`;
 }
 
-;// CONCATENATED MODULE: ./src/report/headline.ts
+;// CONCATENATED MODULE: ./src/report/completion.ts
+/**
+ * The completion report (seed 003), a section of the final job summary once an invocation ended: the verdict, the
+ * rounds, active and resolved findings, checks not run, residual risks, and the next action allowed. It never says the
+ * review passed beyond what the verdict supports: what stays open is listed as residual, never as clearance.
+ */
 
-/** The free-exit notice every invocation announces (seed 004, Phase 0), word for word. */
-const FREE_EXIT_NOTICE = 'You can end this loop at any time with `/review-loop stop`; on exit I present the trace so far, offer to record any decision you made here that outlives this review, and stop.';
-/** The gates still waiting for an answer, oldest first. */
-function openGates(ledger) {
-    return ledger.gates.filter(g => g.status === 'open');
+
+/** How many residuals a comment lists before pointing to the job summary for the rest. */
+const LISTED_IN_COMMENT = 20;
+/** Residuals the report reads as checks not run: what the source did not reach, or cannot say it reached. */
+const REACH = /^(unreached|reach unknown|reach unreported):/;
+/** The residuals an ended invocation recorded, else read off the ledger (a ledger ended before they were kept). */
+function endedResiduals(ledger, invocation) {
+    return invocation.ended?.residuals ?? residualsOf(ledger, invocation);
 }
-/** The round a run worked on, else the newest round; undefined when no round has run. */
-function currentRound(ledger, n) {
-    if (n !== undefined) {
-        const round = ledger.rounds.find(r => r.n === n);
-        if (round)
-            return round;
+/**
+ * The status comment's line at the end: "Converged with residuals" (or "Ended with residuals") and the list, bounded.
+ * Empty while the invocation runs or when nothing stays open.
+ */
+function renderResidualsParagraph(ledger, invocation) {
+    if (!invocation.ended)
+        return '';
+    const residuals = endedResiduals(ledger, invocation);
+    if (residuals.length === 0)
+        return '';
+    const how = invocation.ended.as === 'converged' ? 'Converged' : 'Ended';
+    const items = residuals.slice(0, LISTED_IN_COMMENT).map(r => `- ${text_clip(text_oneLine(r), 400)}`);
+    const rest = residuals.length - LISTED_IN_COMMENT;
+    if (rest > 0)
+        items.push(`- …and ${rest} more, in the job summary's completion report.`);
+    return `**${how} with residuals** (open, not cleared):\n\n${items.join('\n')}`;
+}
+const RESOLVED = [
+    'applied',
+    'dropped',
+    'handed',
+    'suggested'
+];
+const WORDS = {
+    applied: 'applied',
+    dropped: 'dropped',
+    handed: 'handed to a follow-up',
+    suggested: "suggested to the fork's author",
+    carried: 'carried (deferred)',
+    pending: 'undecided'
+};
+/** "applied 2 (F1, F4); dropped 1 (F2)": counts and IDs by outcome, in a fixed order. */
+function byOutcome(findings, kinds) {
+    const parts = kinds
+        .map(kind => ({ kind, ids: findings.filter(f => f.outcome.kind === kind).map(f => f.id) }))
+        .filter(p => p.ids.length > 0)
+        .map(p => `${WORDS[p.kind]} ${p.ids.length} (${p.ids.join(', ')})`);
+    return parts.length > 0 ? parts.join('; ') : 'none';
+}
+/** What is allowed next, in the order a person would do it. */
+function nextAction(ledger, invocation, input) {
+    const steps = [];
+    const open = ledger.gates.filter(g => g.status === 'open').map(g => g.id);
+    if (open.length > 0)
+        steps.push(`answer ${text_listWords(open)}`);
+    const layer = invocation.stacked;
+    const gate = input.mergeGate
+        ? `the merge gate ${text_codeSpan(input.mergeGate.context)} is green`
+        : "the pull request's checks are green";
+    if (invocation.ended?.as === 'converged') {
+        if (layer && layer.head !== layer.cut) {
+            const which = layer.pr ? `#${layer.pr}` : `the branch ${text_codeSpan(layer.branch)}`;
+            steps.push(`merge ${which} (the stacked layer with the fixes) first, then merge #${ledger.pr} when ${gate}`);
+        }
+        else
+            steps.push(`merge #${ledger.pr} when ${gate}`);
+        steps.push('push to start a new review');
     }
-    return ledger.rounds.reduce((a, r) => (a && a.n > r.n ? a : r), undefined);
-}
-/** The invocation a round belongs to, else the newest one. */
-function currentInvocation(ledger, round) {
-    const own = round ? ledger.invocations.find(i => i.n === round.invocation) : undefined;
-    return (own ??
-        ledger.invocations.reduce((a, i) => (a && a.n > i.n ? a : i), undefined));
-}
-/** The status in a few plain words: "converged", "awaiting your decision on G1, G2", "blocked: …". */
-function statusWords(ledger, headline) {
-    switch (headline.status) {
-        case 'converged':
-            return 'converged';
-        case 'awaiting-decision': {
-            const ids = openGates(ledger).map(g => g.id);
-            return ids.length > 0
-                ? `awaiting your decision on ${ids.join(', ')}`
-                : 'awaiting your decision';
-        }
-        case 'continue':
-            return 'next round asked for';
-        case 'exited':
-            return 'exited';
-        case 'no-review':
-            return 'no review';
-        case 'blocked':
-            return `blocked: ${text_clip(oneLine(headline.message ?? 'see the run log for what must change'), 2000)}`;
-        case 'ignored':
-            return 'nothing to do';
+    else {
+        steps.push('push to start a new review of what is left open');
     }
+    return steps.join('; or ');
 }
-/** What the status means for the reader and what happens next, in one or two sentences. */
-function statusExplanation(ledger, headline) {
-    const round = currentRound(ledger, headline.round);
-    const invocation = currentInvocation(ledger, round);
-    let text;
-    switch (headline.status) {
-        case 'continue': {
-            const owed = ledger.owed;
-            if (!owed)
-                text = 'A next round is owed.';
-            else if (owed.requested === 'dispatch')
-                text = `The next round was started: it re-reviews ${text_codeSpan(shortSha(owed.head))}.`;
-            else if (owed.requested === 'push')
-                text = `The push of ${text_codeSpan(shortSha(owed.head))} starts the next round.`;
-            else
-                text = `The next round waits for a push or a ${text_codeSpan('/review-loop continue')} comment.`;
-            break;
-        }
-        case 'awaiting-decision':
-            text =
-                'The loop is paused until someone with write access answers. Each question has its own comment with the options.';
-            break;
-        case 'converged': {
-            const ended = invocation?.ended;
-            text = ended
-                ? `The loop converged on round ${ended.round}: ${oneLine(ended.reason)}.`
-                : 'The loop converged.';
-            break;
-        }
-        case 'exited': {
-            const ended = invocation?.ended;
-            const by = ended?.by ? ` at @${ended.by}'s request` : '';
-            text = ended
-                ? `The loop ended${by} after round ${ended.round}: ${oneLine(ended.reason)}.`
-                : 'The loop ended.';
-            break;
-        }
-        case 'no-review': {
-            const gate = openGates(ledger).find(g => g.kind === 'no-review');
-            const which = round ? `Round ${round.n}` : 'This round';
-            text = `${which} produced no review: the source returned no verdict, so the round counts for nothing toward convergence.`;
-            if (gate)
-                text += ` ${gate.id} asks whether to continue without it, switch source, or stop.`;
-            break;
-        }
-        case 'blocked':
-            return 'Something outside the loop must change before it can go on; the headline says what.';
-        case 'ignored':
-            text = 'Nothing in this event was for the review loop.';
-            break;
-    }
-    return headline.message ? `${text} ${text_clip(oneLine(headline.message), 2000)}` : text;
-}
-/** Whether the source can report what it reached, said once per invocation (and again at convergence). */
-function reachSentence(invocation) {
-    return invocation.source.reportsReach
-        ? 'This source reports, on every review, which parts of the change it reached and which it did not.'
-        : 'This source cannot report which parts of the change it reached, so no round says what it left unexamined: its silence on something is not a clean bill.';
-}
-/** The pull request and invocation in one line: base..head, how many files changed. */
-function invocationLine(ledger, invocation) {
-    const files = invocation.changedFiles.length;
-    // The head the loop stands on now: the newest round's, or the fixes it landed on top of it.
-    const latest = ledger.rounds.filter(r => r.invocation === invocation.n).at(-1);
-    const head = latest?.landing?.commit ?? latest?.head ?? invocation.head;
-    return `PR #${ledger.pr} in ${ledger.repository}: base ${text_codeSpan(shortSha(invocation.base))} (${invocation.baseRef})..head ${text_codeSpan(shortSha(head))}, ${files} changed ${files === 1 ? 'file' : 'files'}; this review started ${invocation.startedAt} with round ${invocation.firstRound}.`;
-}
-/** Which source reviews, and why it was the one chosen. */
-function sourceLine(invocation) {
-    return `Reviews come from ${text_codeSpan(invocation.source.name)}: ${text_clip(oneLine(invocation.source.designation).replace(/\.+$/, ''), 500)}.`;
-}
-/** What the invocation's first harvest found of the project's goal: a standing fact, said once with the announcement. */
-function goalSentence(ledger, invocation) {
-    const first = ledger.rounds.find(r => r.invocation === invocation.n && r.intent);
-    if (!first?.intent || first.intent.failed !== undefined)
-        return undefined;
-    const goal = first.intent.goal;
-    return goal
-        ? `The project says what it is for in ${text_codeSpan(`${goal.path}:${goal.line}`)} (section “${text_clip(oneLine(goal.section), 80)}”): reviews weigh severity against it.`
-        : 'The project declares no goal this loop could find: the severity steer and the loop’s own reading against a goal run without one.';
-}
-/** The Phase 0 announcement: the source and its reach, where fixes land, and the free exit. */
-function renderAnnouncement(ledger, invocation) {
-    const lines = [
-        invocationLine(ledger, invocation),
-        `${sourceLine(invocation)} ${reachSentence(invocation)}`
-    ];
-    if (invocation.driver) {
-        const why = oneLine(invocation.driver.why).replace(/\.+$/, '');
-        lines.push(`The loop's own readings (checking claims against the code, typing them, classifying): ${text_clip(why, 400)}.`);
-    }
-    const goal = goalSentence(ledger, invocation);
-    if (goal)
-        lines.push(goal);
-    if (invocation.landing === 'head')
-        lines.push("Fixes are committed to this pull request's branch.");
-    if (invocation.landing === 'stacked')
-        lines.push('Fixes go on a branch stacked above this pull request, with a pull request of their own.');
-    // Once the invocation has ended, the free-exit offer would be stale: say how it ended instead.
+/** The completion report for the invocation that ended, as a section of the job summary. */
+function renderCompletionReport(ledger, invocation, input = {}) {
     const ended = invocation.ended;
-    if (ended) {
-        const how = ended.as === 'converged' ? 'converged' : `was ended${ended.by ? ` by @${ended.by}` : ''}`;
-        lines.push(`This review ${how} on ${ended.at}, after round ${ended.round}.`);
-    }
-    else
-        lines.push(FREE_EXIT_NOTICE);
-    return lines.join('\n\n');
+    if (!ended)
+        return '';
+    const rounds = ledger.rounds.filter(r => r.invocation === invocation.n).sort((a, b) => a.n - b.n);
+    const numbers = rounds.map(r => r.n);
+    const noReview = rounds.filter(r => r.review !== 'reviewed').map(r => r.n);
+    const ids = new Set(rounds.flatMap(surfacedIn));
+    const findings = ledger.findings.filter(f => ids.has(f.id));
+    const active = findings.filter(f => !RESOLVED.includes(f.outcome.kind));
+    const residuals = endedResiduals(ledger, invocation);
+    const reach = residuals.filter(r => REACH.test(r));
+    const risks = residuals.filter(r => !REACH.test(r));
+    const last = rounds.find(r => r.n === ended.round) ?? rounds.at(-1);
+    const verdict = ended.as === 'converged'
+        ? `converged on round ${ended.round}: ${text_oneLine(ended.reason)}${last?.verdict ? ` (the source's verdict: ${last.verdict})` : ''}`
+        : `ended without converging after round ${ended.round}${ended.by ? `, at @${ended.by}'s request` : ''}: ${text_oneLine(ended.reason)}`;
+    const roundsLine = `${roundRange(numbers)} (${numbers.length} in this review${noReview.length > 0 ? `; no review in ${text_listWords(noReview.map(String))}` : ''})`;
+    const blocking = active.filter(f => f.severity === 'critical' || f.severity === 'high');
+    const activeLine = active.length === 0
+        ? 'none'
+        : `${byOutcome(active, ['carried', 'pending'])}${blocking.length > 0 ? `, of which critical or high: ${blocking.map(f => f.id).join(', ')}` : ''}`;
+    const notRun = [
+        ...rounds.flatMap(r => r.readingsNotRun.map(x => `round ${r.n}: ${text_oneLine(x)}`)),
+        ...reach
+    ];
+    const lines = [
+        '### Completion report',
+        `- **Verdict**: ${verdict}`,
+        `- **Rounds**: ${roundsLine}`,
+        `- **Active findings**: ${activeLine}`,
+        `- **Resolved findings**: ${byOutcome(findings, RESOLVED)}`,
+        `- **Checks not run**: ${notRun.length === 0 ? 'none recorded' : ''}`,
+        ...notRun.map(x => `  - ${text_clip(x, 500)}`),
+        risks.length === 0
+            ? '- **Residual risks**: none recorded'
+            : `- **Residual risks** — ${ended.as === 'converged' ? 'converged' : 'ended'} with residuals, none of them a clearance:`,
+        ...risks.map(x => `  - ${text_clip(x, 500)}`),
+        `- **Next**: ${nextAction(ledger, invocation, input)}.`
+    ];
+    return lines.map(l => l.replace(/: $/, ':')).join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/report/exit-handover.ts
+/**
+ * The exit handover (seed 004, Rule 10; docs/exit-handover.md): what reaches past the loop, each thing with the durable
+ * home its reach implies, and the commands that record it. It never conditions the exit: the loop has ended already.
+ */
 
 
-/** Where a finding sits, in one line: `F5 (medium, src/b.ts:9): description`. */
-function findingWords(finding) {
-    return `${finding.id} (${finding.severity}, ${text_codeSpan(`${finding.file}:${finding.line}`)}): ${text_clip(oneLine(finding.description), 500)}`;
-}
-/** One answered question with the answer quoted exactly as written. */
-function decisionBlock(gate) {
-    const answer = gate.answer;
-    if (!answer)
-        return '';
-    const on = gate.findings.length > 0 ? `, on ${text_listWords(gate.findings)}` : '';
-    const option = answer.option ? gate.options.find(o => o.key === answer.option) : undefined;
-    const chose = answer.option
-        ? `, choosing ${text_codeSpan(answer.option)}${option ? ` (${oneLine(option.leadsTo).replace(/\.+$/, '')})` : ''}`
-        : '';
-    return [
-        `**${gate.id}** (round ${gate.round}${on}): ${text_clip(oneLine(gate.question), 500)}`,
-        `@${answer.by} answered on ${answer.at}${chose}:`,
-        blockquote(answer.words)
-    ].join('\n\n');
-}
-/** Findings still open at exit: deferred ones with their reason, undecided ones with the question they wait on. */
-function residuals(ledger) {
-    const items = [];
-    for (const finding of ledger.findings) {
-        if (finding.outcome.kind === 'carried') {
-            items.push(`- ${findingWords(finding)} — deferred: ${oneLine(finding.outcome.reason)}`);
-        }
-        else if (finding.outcome.kind === 'pending') {
-            const gate = finding.gate ?? ledger.gates.find(g => g.findings.includes(finding.id))?.id;
-            const waiting = gate ? ` (${gate} had no answer yet)` : '';
-            items.push(`- ${findingWords(finding)} — left undecided${waiting}`);
-        }
-    }
-    return items;
-}
-/** The newest round that produced a review. */
-function lastReviewed(ledger) {
-    return [...ledger.rounds].filter(r => r.review === 'reviewed').sort((a, b) => b.n - a.n)[0];
-}
 /** What the handover says when nothing needs to outlive the review (the caller then posts no comment). */
 const NOTHING_TO_HAND_OVER = 'Nothing from this review needs to outlive it: no decisions were made and nothing was left open.';
-/** The handover shown when the loop stops, converged or on request. */
-function renderExitHandover(ledger) {
-    const invocation = currentInvocation(ledger);
-    const since = invocation?.firstRound ?? 1;
-    const sections = ['### What this review leaves behind'];
-    const decisions = ledger.gates
-        .filter(g => g.status === 'answered' && g.answer && g.round >= since)
-        .map(decisionBlock);
-    if (decisions.length > 0) {
-        sections.push('**Decisions made here**, in the words they were given', ...decisions);
+const CLOSING = /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s*:?\s+(?:https?:\/\/[^\s/]+\/([\w.-]+\/[\w.-]+)\/issues\/(\d+)|([\w.-]+\/[\w.-]+)?#(\d+))\b/gi;
+/**
+ * The issues a pull request's description says it closes, with GitHub's keywords (`closes #12`, `Fixes: owner/repo#3`,
+ * `resolves https://github.com/owner/repo/issues/4`), once each, in order; fenced code is not read.
+ */
+function closingIssues(body, repository, self) {
+    const prose = body.replace(/^(`{3,}|~{3,})[^]*?^\1/gm, '');
+    const out = [];
+    for (const m of prose.matchAll(CLOSING)) {
+        const repo = (m[1] ?? m[3] ?? repository).toLowerCase();
+        const number = Number(m[2] ?? m[4]);
+        if (repo === repository.toLowerCase() && number === self)
+            continue;
+        if (!out.some(i => i.repo === repo && i.number === number))
+            out.push({ repo, number });
     }
-    const handed = ledger.findings.flatMap(f => f.outcome.kind === 'handed'
+    return out;
+}
+/** How an issue is named from this repository: `#12`, or `owner/repo#12` for another repository's. */
+function issueRef(issue, repository) {
+    return issue.repo === repository.toLowerCase()
+        ? `#${issue.number}`
+        : `${issue.repo}#${issue.number}`;
+}
+/** The invocation the handover speaks for: the newest one. */
+function scopeOf(ledger) {
+    return ledger.invocations.reduce((a, i) => (a && a.n > i.n ? a : i), undefined);
+}
+function roundsOf(ledger, inv) {
+    return ledger.rounds.filter(r => !inv || r.invocation === inv.n).sort((a, b) => a.n - b.n);
+}
+/** A finding in one line: `F5 (medium, `src/b.ts:9`): description`. */
+function findingWords(finding) {
+    return `${finding.id} (${finding.severity}, ${text_codeSpan(`${finding.file}:${finding.line}`)}): ${text_clip(text_oneLine(finding.description), 300)}`;
+}
+function aboutWords(ledger, ids) {
+    const found = ids.map(id => ledger.findings.find(f => f.id === id));
+    return found.map((f, i) => (f ? findingWords(f) : ids[i])).join('; ');
+}
+/** The number-free slug of a decision's words, for a record file's name. */
+function slug(words) {
+    const s = text_oneLine(words)
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 48)
+        .replace(/-+$/, '');
+    return s || 'decision';
+}
+/** Where a decision record file for `d` goes: the folder the repository keeps, else the one proposed. */
+function decisionRecordPath(ledger, d, homes) {
+    const dir = homes?.records?.dir ?? 'docs/decisions';
+    const current = ledger.decisions.filter(x => !x.retired);
+    const offset = Math.max(0, current.indexOf(d));
+    const next = homes?.records?.next;
+    const name = next !== undefined
+        ? `${String(next + offset).padStart(4, '0')}-${slug(d.words)}`
+        : `pr-${ledger.pr}-${d.id.toLowerCase()}-${slug(d.words)}`;
+    return `${dir}/${name}.md`;
+}
+/** A decision record file's text (kept plain: a title, the facts, the words verbatim). */
+function decisionRecordText(ledger, d) {
+    const about = d.findings.length > 0 ? `- About: ${aboutWords(ledger, d.findings)}\n` : '';
+    const revises = d.supersedes ? `- Revises: ${d.supersedes} of the same review\n` : '';
+    return `# ${text_clip(text_oneLine(d.words), 80)}\n\n- Status: decided\n- Date: ${d.at.slice(0, 10)}\n- Decided by: @${d.by}, answering ${d.gate} in the review of pull request #${ledger.pr} (review-loop ${d.id})\n${about}${revises}\n## Decision, in the words it was given\n\n${blockquote(d.words)}\n`;
+}
+function decisionItem(ledger, d) {
+    const gate = ledger.gates.find(g => g.id === d.gate);
+    const where = gate ? ` at ${d.gate} (round ${gate.round})` : ` at ${d.gate}`;
+    const about = d.findings.length > 0 ? `\n\nIt was about ${aboutWords(ledger, d.findings)}` : '';
+    const revises = d.supersedes ? `\n\nIt revises ${d.supersedes}, which no longer holds.` : '';
+    return {
+        id: d.id,
+        kind: 'decision',
+        title: text_clip(text_oneLine(d.words), 80),
+        text: `**${d.id}**, decided by @${d.by} on ${d.at}${where}, in these words:\n\n${blockquote(d.words)}${about}${revises}`
+    };
+}
+/** An open question nobody answered, about findings still undecided when the loop ended: the conflict, unsettled. */
+function isUnsettledConflict(ledger, g, since) {
+    return (g.round >= since &&
+        (g.kind === 'judgment' || g.kind === 'design') &&
+        g.open &&
+        !g.answer &&
+        g.status !== 'answered' &&
+        g.findings.some(id => ledger.findings.find(f => f.id === id)?.outcome.kind === 'pending'));
+}
+function conflictItem(ledger, g) {
+    return {
+        id: g.id,
+        kind: 'conflict',
+        title: text_clip(text_oneLine(g.question), 80),
+        text: [
+            `**${g.id}** (round ${g.round}, on ${aboutWords(ledger, g.findings)}): ${text_clip(text_oneLine(g.question), 500)}`,
+            text_clip(g.analysis.trim(), 3000),
+            'Nobody answered it before the loop ended. It travels as the disagreement it is, with what each side rests on as laid out above; the loop gives no verdict of its own.'
+        ].join('\n\n')
+    };
+}
+/** The newest round of the scope that surfaced `f`, for where it holds. */
+function lastSeen(rounds, f) {
+    return [...rounds]
+        .reverse()
+        .find(r => r.findings.includes(f.id) || r.entries.some(e => e.finding === f.id));
+}
+function handedItem(rounds, f) {
+    const o = f.outcome;
+    const seen = lastSeen(rounds, f);
+    const at = seen ? ` at ${text_codeSpan(shortSha(seen.head))} (round ${seen.n})` : '';
+    const provenance = f.provenance ? `, ${f.provenance}` : '';
+    const establishes = f.evidence || f.expectation
         ? [
-            `- ${findingWords(f)} — left for a follow-up by @${f.outcome.by}: "${text_clip(oneLine(f.outcome.words), 300)}"${f.evidence ? `; it shows in ${text_codeSpan(text_clip(oneLine(f.evidence), 200))}` : ''}`
+            f.evidence ? `the code ${text_codeSpan(text_clip(text_oneLine(f.evidence), 300))}` : undefined,
+            f.expectation
+                ? `against the expectation "${text_clip(text_oneLine(f.expectation), 300)}"`
+                : undefined
         ]
-        : []);
-    if (handed.length > 0) {
-        sections.push('**Left for a follow-up**, each with where it holds and what establishes it', handed.join('\n'));
-    }
-    const suggested = ledger.findings.flatMap(f => f.outcome.kind === 'suggested' ? [`- ${findingWords(f)} — ${f.outcome.where}`] : []);
-    if (suggested.length > 0) {
-        sections.push("**Suggested to the author**, fixes the loop could not push to a fork's branch; each is ready to apply where it links", suggested.join('\n'));
-    }
-    const open = residuals(ledger);
-    if (open.length > 0)
-        sections.push('**Still open** (not fixed here)', open.join('\n'));
-    const last = lastReviewed(ledger);
-    if (last && invocation?.source.reportsReach) {
-        if (last.exercised === null || last.exercised === undefined) {
-            sections.push(`**Not known to be covered**: the last review (round ${last.n}) reported nothing about what it reached, so its silence clears nothing.`);
+            .filter(Boolean)
+            .join(' ')
+        : `the review of round ${f.round} raised it and the loop's check of it against the code kept it`;
+    return {
+        id: f.id,
+        kind: 'handed',
+        title: `${f.id}: ${text_clip(text_oneLine(f.description), 70)}`,
+        text: [
+            `**${f.id}** (${f.severity}${provenance}): ${text_clip(text_oneLine(f.description), 500)}`,
+            `- Where it holds: ${text_codeSpan(`${f.file}:${f.line}`)}${at}`,
+            `- What establishes it: ${establishes}`,
+            `- Left for a follow-up by @${o.by}: "${text_clip(text_oneLine(o.words), 300)}"`
+        ].join('\n')
+    };
+}
+/** Directions reaching past this pull request: shared-cause root repairs not made here, the source's own direction, a pattern drawn too narrow. */
+function proposals(ledger, rounds) {
+    const out = [];
+    const seen = new Set();
+    const add = (p) => {
+        const key = text_oneLine(p.mechanism).toLowerCase();
+        if (seen.has(key))
+            return;
+        seen.add(key);
+        out.push(p);
+    };
+    for (const r of [...rounds].reverse()) {
+        const lead = r.reading?.leading;
+        if (lead && r.reading?.repairsDiverge && !r.reading.retired) {
+            const gate = ledger.gates.find(g => g.round === r.n && g.options.some(o => o.key === 'root') && g.answer);
+            const fate = gate?.answer?.option === 'root'
+                ? `@${gate.answer.by} chose this repair at ${gate.id}; the loop does not write it, and it was not made in this pull request`
+                : gate?.answer
+                    ? `not taken here: @${gate.answer.by} answered ${gate.id} with "${text_clip(text_oneLine(gate.answer.words), 200)}"`
+                    : 'nobody decided on it';
+            add({
+                mechanism: `${text_oneLine(lead.mechanism)} (behind ${text_listWords(lead.accounts_for)}): repair it at that cause`,
+                falsifier: lead.falsifier,
+                from: `the loop's reading of round ${r.n}`,
+                fate
+            });
         }
-        else if (last.exercised.unreached.length > 0) {
-            const axes = last.exercised.unreached.map(u => `- ${u.axis}: ${oneLine(u.reason)}`);
-            sections.push(`**Not reached by the last review** (round ${last.n}); silence on these clears nothing`, axes.join('\n'));
+        if (r.direction) {
+            add({
+                mechanism: text_oneLine(r.direction.mechanism),
+                falsifier: r.direction.falsifier,
+                from: `the reviewer's direction in round ${r.n}`,
+                fate: 'nobody decided on it'
+            });
+        }
+        for (const note of r.notes ?? []) {
+            if (/was drawn too narrow/.test(note))
+                add({
+                    mechanism: text_oneLine(note),
+                    falsifier: undefined,
+                    from: `the loop's cross-round reading in round ${r.n}`,
+                    fate: 'nobody decided on it'
+                });
         }
     }
-    const direction = [...ledger.rounds]
-        .filter(r => r.n >= since && r.direction)
-        .sort((a, b) => b.n - a.n)[0]?.direction;
-    if (direction) {
-        sections.push('**A direction the reviewer proposed**, which nobody has decided on', `${oneLine(direction.mechanism)}\n\nIt would be shown wrong by: ${oneLine(direction.falsifier)}`);
+    return out.map((p, i) => ({
+        id: `P${i + 1}`,
+        kind: 'proposal',
+        title: text_clip(p.mechanism, 80),
+        text: [
+            `**P${i + 1}** (unconstituted: a proposal, not a decision), from ${p.from}: ${text_clip(p.mechanism, 600)}`,
+            `- It would be shown wrong by: ${p.falsifier ? text_clip(text_oneLine(p.falsifier), 400) : 'nothing was stated that would show it wrong, so weigh it as a guess'}`,
+            `- What became of it: ${p.fate}`
+        ].join('\n')
+    }));
+}
+/** Everything the handover carries that can be recorded, in the order it shows them. */
+function handoverItems(ledger) {
+    const scope = scopeOf(ledger);
+    const since = scope?.firstRound ?? 1;
+    const rounds = roundsOf(ledger, scope);
+    const ids = new Set(rounds.flatMap(r => [...r.findings, ...r.entries.map(e => e.finding)]));
+    return [
+        ...ledger.decisions.filter(d => !d.retired).map(d => decisionItem(ledger, d)),
+        ...ledger.gates
+            .filter(g => isUnsettledConflict(ledger, g, since))
+            .map(g => conflictItem(ledger, g)),
+        ...ledger.findings
+            .filter(f => f.outcome.kind === 'handed' && ids.has(f.id))
+            .map(f => handedItem(rounds, f)),
+        ...proposals(ledger, rounds)
+    ];
+}
+/** What stays open at the end, annotated: the invocation's residuals and the findings left undecided. */
+function handoverResiduals(ledger) {
+    const scope = scopeOf(ledger);
+    if (!scope)
+        return [];
+    const rounds = roundsOf(ledger, scope);
+    const listed = new Set(handoverItems(ledger).map(i => i.id));
+    const residuals = [...(scope.ended?.residuals ?? residualsOf(ledger, scope))].filter(line => !/^F\d+\b/.test(line) || !listed.has(line.split(/[\s(]/)[0]));
+    const ids = new Set(rounds.flatMap(r => [...r.findings, ...r.entries.map(e => e.finding)]));
+    for (const f of ledger.findings) {
+        if (!ids.has(f.id) || f.outcome.kind !== 'pending')
+            continue;
+        if (residuals.some(line => line.startsWith(`${f.id} `)))
+            continue;
+        // A finding an unsettled question is about travels with that question.
+        if (listed.has(f.gate ?? ''))
+            continue;
+        const gate = ledger.gates.find(g => g.id === f.gate) ?? ledger.gates.find(g => g.findings.includes(f.id));
+        const why = !gate
+            ? 'the loop ended before it was decided'
+            : gate.answer
+                ? `${gate.id} was answered ("${text_clip(text_oneLine(gate.answer.words), 200)}") but the loop ended before acting on it`
+                : `${gate.id} had no answer when the loop ended`;
+        residuals.push(`${f.id} (${f.severity}, ${f.file}:${f.line}: ${text_clip(text_oneLine(f.description), 120)}) left undecided: ${why}`);
     }
-    if (sections.length === 1) {
-        sections.push(NOTHING_TO_HAND_OVER);
+    return residuals;
+}
+/** Where an item belongs, and the command that puts it there. */
+function homeWords(ledger, item, homes) {
+    const repo = ledger.repository;
+    const record = text_codeSpan(`/review-loop record ${item.id}`);
+    if (item.kind !== 'decision') {
+        // Not the issues this pull request closes: they close with it, and this is still open.
+        const what = item.kind === 'handed'
+            ? 'an issue of its own, where a successor picks it up'
+            : item.kind === 'conflict'
+                ? 'an issue of its own, where it stays open until someone settles it'
+                : 'an issue of its own, where it can be weighed apart from this pull request';
+        return `Where it lasts: ${what}. ${record} opens one.`;
+    }
+    const d = ledger.decisions.find(x => x.id === item.id);
+    const done = d?.recorded?.length
+        ? ` Recorded already: ${d.recorded.map(r => r.url ?? r.where).join(', ')}.`
+        : '';
+    if (!homes) {
+        return `Where it lasts: the issues this pull request says it closes, else a decision record; ${record} files it there.${done}`;
+    }
+    if (homes.issues.length > 0) {
+        const local = homes.issues.filter(i => i.repo === repo.toLowerCase());
+        const away = homes.issues.filter(i => i.repo !== repo.toLowerCase());
+        const refs = text_listWords(homes.issues.map(i => issueRef(i, repo)));
+        const post = local.length > 0
+            ? ` ${record} posts it on ${text_listWords(local.map(i => issueRef(i, repo)))}.`
+            : '';
+        const copy = away.length > 0
+            ? ` ${text_listWords(away.map(i => issueRef(i, repo)))} ${away.length === 1 ? 'is' : 'are'} in another repository, where the loop cannot post: copy it there.`
+            : '';
+        return `Where it lasts: ${refs}, which this pull request says it closes; the decision reaches past this code, to the work those track.${post}${copy}${done}`;
+    }
+    const path = text_codeSpan(d ? decisionRecordPath(ledger, d, homes) : `${homes.records?.dir ?? 'docs/decisions'}/…`);
+    const folder = homes.records?.exists
+        ? `${path}, in ${text_codeSpan(`${homes.records.dir}/`)} where the repository keeps them`
+        : `the repository keeps none yet, so ${path} is proposed`;
+    return `Where it lasts: a decision record, since this pull request names no issue it closes: ${folder}. ${record} replies with the file's text to commit.${done}`;
+}
+const SECTIONS = [
+    { kind: 'decision', heading: '**Decisions made here**, each in the words it was given' },
+    {
+        kind: 'conflict',
+        heading: '**Questions nobody settled**, each as the disagreement it is: both sides, what each rests on, and which governs or that nothing on record says'
+    },
+    {
+        kind: 'handed',
+        heading: '**Left for a follow-up**, each with where it holds and what establishes it'
+    },
+    {
+        kind: 'proposal',
+        heading: '**Proposals beyond this pull request**, none of them decided by anyone'
+    }
+];
+/** The handover shown when the loop ends, converged or stopped: in the job summary and as a comment of its own. */
+function renderExitHandover(ledger) {
+    const scope = scopeOf(ledger);
+    const homes = scope?.homes;
+    const items = handoverItems(ledger);
+    const residuals = handoverResiduals(ledger);
+    const parts = ['### What this review leaves behind'];
+    if (scope?.ended) {
+        const how = scope.ended.as === 'converged'
+            ? `The loop converged in round ${scope.ended.round}`
+            : `The loop ended${scope.ended.by ? `, stopped by @${scope.ended.by}` : ''}, after round ${scope.ended.round}`;
+        parts.push(`${how}. Some of what it produced reaches past it; each is below with where it lasts.`);
+    }
+    for (const { kind, heading } of SECTIONS) {
+        const these = items.filter(i => i.kind === kind);
+        if (these.length === 0)
+            continue;
+        parts.push(heading, ...these.map(i => `${i.text}\n\n${homeWords(ledger, i, homes)}`));
+    }
+    if (residuals.length > 0) {
+        parts.push('**Still open**, surfaced rather than cleared: what the review did not reach and what nobody closed', residuals.map(r => `- ${text_oneLine(r)}`).join('\n'));
+    }
+    if (items.length === 0 && residuals.length === 0) {
+        parts.push(NOTHING_TO_HAND_OVER);
+        return parts.join('\n\n');
+    }
+    const commands = items.map(i => text_codeSpan(`/review-loop record ${i.id}`));
+    if (items.length > 0) {
+        parts.push(`To record any of it where it lasts, comment ${text_listWords(commands, 'or')}, or ${text_codeSpan('/review-loop record')} for all of them; say in a comment if you want another place or shape. This is offered, never required: the loop has already ended, nothing waits on an answer, and declining changes nothing.`);
     }
     else {
-        sections.push("If you want any of this recorded somewhere that lasts, such as an issue this pull request closes or the project's docs, say so in a comment on this pull request and say where. That is offered, never required: the loop has already stopped, and declining changes nothing.");
+        parts.push('This stays here on the pull request; nothing waits on it and the loop has already ended.');
     }
-    const text = sections.join('\n\n');
+    const text = parts.join('\n\n');
     if (text.length <= COMMENT_LIMIT)
         return text;
     const note = "\n\n… the rest is cut to stay within GitHub's comment size limit; it is in the job summary of this run.";
     return text.slice(0, COMMENT_LIMIT - note.length) + note;
+}
+/** An item's record as posted on an issue (or as a new issue's body): the item, where it came from, who asked. */
+function recordComment(ledger, item, by, closes) {
+    const from = `the review of #${ledger.pr}`;
+    const heading = item.kind === 'decision'
+        ? `### A decision made in ${from} (${item.id})`
+        : item.kind === 'conflict'
+            ? `### A question ${from} left unsettled (${item.id})`
+            : item.kind === 'handed'
+                ? `### Left for a follow-up by ${from} (${item.id})`
+                : `### A proposal from ${from}, not decided by anyone (${item.id})`;
+    const why = item.kind === 'decision' && closes
+        ? `Posted here because #${ledger.pr} says it closes this issue, and the decision reaches past that pull request's code.`
+        : `Opened because ${from} left it for later; it is not done there.`;
+    return `${heading}\n\n${item.text}\n\n${why} Recorded at @${by}'s request (${text_codeSpan(`/review-loop record ${item.id}`)}).`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/intent.ts
@@ -47420,7 +47912,7 @@ function renderIntentSection(record, options) {
     if (record.rules.length > 0) {
         lines.push('- Rule files whose scope meets the changed files:');
         for (const r of record.rules)
-            lines.push(`  - ${at(r.path, r.line)}: ${escapeHtml(oneLine(r.why))}`);
+            lines.push(`  - ${at(r.path, r.line)}: ${escapeHtml(text_oneLine(r.why))}`);
     }
     else {
         lines.push('- Rule files: none of the project’s rule files bears on the changed files.');
@@ -47428,13 +47920,13 @@ function renderIntentSection(record, options) {
     if (record.designComments.length > 0) {
         lines.push('- Design comments next to the changed code:');
         for (const c of record.designComments)
-            lines.push(`  - ${at(c.path, c.line)}: ${escapeHtml(oneLine(c.why))}`);
+            lines.push(`  - ${at(c.path, c.line)}: ${escapeHtml(text_oneLine(c.why))}`);
     }
     else {
         lines.push('- Design comments: none next to the changed code.');
     }
     if (record.goal) {
-        lines.push(`- Goal (sent as the severity steer): ${at(record.goal.path, record.goal.line)}, section “${escapeHtml(oneLine(record.goal.section))}”: ${escapeHtml(oneLine(record.goal.why))}`);
+        lines.push(`- Goal (sent as the severity steer): ${at(record.goal.path, record.goal.line)}, section “${escapeHtml(text_oneLine(record.goal.section))}”: ${escapeHtml(text_oneLine(record.goal.why))}`);
     }
     else if (options.firstOfInvocation) {
         lines.push('- Goal: the project declares none this loop could find, so the severity steer runs without one (said once per invocation).');
@@ -47449,9 +47941,9 @@ function renderIntentSection(record, options) {
         ? `- Settings read from ${escapeHtml(record.config)}.`
         : '- Settings: the base branch has no `.github/review-loop.yml`.');
     if (record.failed)
-        lines.push(`- ${escapeHtml(oneLine(record.failed))}`);
+        lines.push(`- ${escapeHtml(text_oneLine(record.failed))}`);
     for (const note of record.notes)
-        lines.push(`- Note: ${escapeHtml(oneLine(note))}`);
+        lines.push(`- Note: ${escapeHtml(text_oneLine(note))}`);
     lines.push('- Not sent: how earlier findings were disposed of, and the pull request’s title and description (the loop reads those itself).');
     const title = `What the reviewer was told for round ${options.round}: ${facts.join(', ')}`;
     return `<details><summary>${escapeHtml(title)}</summary>\n\n${lines.join('\n')}\n\n</details>`;
@@ -47490,65 +47982,93 @@ function exercisedWords(exercised) {
         return 'the source reported nothing reached (it returned no report this call)';
     const reached = exercised.reached.length > 0 ? exercised.reached.join(', ') : 'none';
     const unreached = exercised.unreached.length > 0
-        ? exercised.unreached.map(u => `${u.axis} (${oneLine(u.reason)})`).join(', ')
+        ? exercised.unreached.map(u => `${u.axis} (${text_oneLine(u.reason)})`).join(', ')
         : 'none';
     return `reached ${reached}; not reached: ${unreached}`;
 }
-/** The gate a pending finding waits on: the one it names, else an open gate that lists it. */
+/**
+ * The gate a pending finding waits on: an open gate that lists it (a risk question after its judgment was answered),
+ * else the one it names.
+ */
 function gateFor(ledger, finding, id) {
-    if (finding?.gate) {
-        const named = ledger.gates.find(g => g.id === finding.gate);
-        if (named)
-            return named;
-    }
-    return ledger.gates.find(g => g.status === 'open' && g.findings.includes(id));
+    const open = ledger.gates.find(g => g.status === 'open' && g.findings.includes(id));
+    if (open)
+        return open;
+    return finding?.gate ? ledger.gates.find(g => g.id === finding.gate) : undefined;
 }
 /** An outcome as the entry's annotation: applied, dropped: basis, carried: reason, awaiting decision, or to apply. */
-function outcomeWords(outcome, gateId) {
+function outcomeWords(outcome, gateId, gate, ended = false) {
     switch (outcome.kind) {
         case 'applied':
             return outcome.commit ? `applied in ${shortSha(outcome.commit)}` : 'applied';
         case 'dropped':
-            return `dropped: ${oneLine(outcome.basis)}`;
+            return `dropped: ${text_oneLine(outcome.basis)}`;
         case 'carried':
-            return `carried: ${oneLine(outcome.reason)}`;
+            return `carried: ${text_oneLine(outcome.reason)}`;
         case 'handed':
-            return `handed to a follow-up by @${outcome.by}: "${oneLine(outcome.words)}"`;
+            return `handed to a follow-up by @${outcome.by}: "${text_oneLine(outcome.words)}"`;
         case 'suggested':
-            return `suggested to the author: ${oneLine(outcome.where)}`;
+            return `suggested to the author: ${text_oneLine(outcome.where)}`;
         case 'pending':
+            // A question closed, or answered when the loop ended first, leaves the finding undecided: said so.
+            if (gate?.status === 'superseded')
+                return gate.answer
+                    ? `undecided: ${gate.id} was answered, then closed before the answer was acted on`
+                    : `undecided: ${gate.id} closed unanswered`;
+            if (gate?.status === 'answered')
+                return ended
+                    ? `undecided: ${gate.id} was answered, but the loop ended before acting on it`
+                    : `answered at ${gate.id}; acted on once this round's questions are answered`;
+            if (ended)
+                return 'undecided: the loop ended first';
             // A pending entry without a gate of its own is a fix waiting for the round's other questions.
             return gateId
                 ? `awaiting decision (${gateId})`
                 : "to apply once this round's questions are answered";
     }
 }
-/** One Relay/Gated entry: `F3 [introduced] src/a.ts:42 — description → outcome (predicate: …) [note]`. */
-function entryLine(ledger, entry) {
+/**
+ * One Relay/Gated entry: `F3 [introduced] src/a.ts:42 — description → outcome (predicate: …) [note]`. Given the
+ * round, an entry the risk screen stopped says so, and a pending one says when the loop ended before it was decided.
+ */
+function entryLine(ledger, entry, round) {
     const finding = ledger.findings.find(f => f.id === entry.finding);
     const parts = [entry.finding];
     if (entry.provenance)
         parts.push(`[${entry.provenance}]`);
     if (finding)
-        parts.push(`${finding.file}:${finding.line} — ${oneLine(finding.description)}`);
-    let line = `${parts.join(' ')} → ${outcomeWords(entry.outcome, gateFor(ledger, finding, entry.finding)?.id)}`;
-    if (entry.outcome.kind === 'applied' && entry.predicate) {
+        parts.push(`${finding.file}:${finding.line} — ${text_oneLine(finding.description)}`);
+    const gate = gateFor(ledger, finding, entry.finding);
+    const ended = round !== undefined && invocationOf(ledger, round)?.ended !== undefined;
+    let line = `${parts.join(' ')} → ${outcomeWords(entry.outcome, gate?.id, gate, ended)}`;
+    // An applied entry carries the predicate its fix instantiates, whichever step recorded the entry.
+    const predicate = entry.predicate ?? finding?.predicate;
+    if (entry.outcome.kind === 'applied' && predicate) {
         // The predicate, the commit its scan read and the sites it reached: what a later round's reading reads.
         const sites = finding?.sites ?? [];
         const where = sites.map(x => `${x.file}:${x.start_line}`).join(', ');
         const scanned = finding?.scanSha ? `; scanned at ${shortSha(finding.scanSha)}` : '';
         const swept = sites.length > 1 ? `; swept ${sites.length} sites: ${where}` : '';
-        line += ` (predicate: ${oneLine(entry.predicate)}${scanned}${swept})`;
+        line += ` (predicate: ${text_oneLine(predicate)}${scanned}${swept})`;
+    }
+    const risk = finding?.risk;
+    const riskGate = risk?.gate ? ledger.gates.find(g => g.id === risk.gate) : undefined;
+    if (risk && riskGate && (round === undefined || riskGate.round === round.n)) {
+        // Why a fix that needed nobody sits under Gated: the screen stopped it and a person was asked.
+        const held = risk.held?.length
+            ? `; held ${risk.held.map(h => `${h.file}:${h.start_line}`).join(', ')}`
+            : '';
+        line += ` [stopped by the risk screen, asked at ${riskGate.id}: ${text_oneLine(risk.why)}${held}]`;
     }
     if (entry.regraded) {
-        line += ` [re-graded ${entry.regraded.from} → ${entry.regraded.to}: ${oneLine(entry.regraded.basis)}]`;
+        line += ` [re-graded ${entry.regraded.from} → ${entry.regraded.to}: ${text_oneLine(entry.regraded.basis)}]`;
     }
     if (entry.identity)
-        line += ` [${oneLine(entry.identity)}]`;
+        line += ` [${text_oneLine(entry.identity)}]`;
     if (entry.late)
-        line += ` [${oneLine(entry.late)}]`;
+        line += ` [${text_oneLine(entry.late)}]`;
     if (entry.note)
-        line += ` [${oneLine(entry.note)}]`;
+        line += ` [${text_oneLine(entry.note)}]`;
     return line;
 }
 /** A labelled block: the first value beside the label, the rest (and inner lines) under its column. */
@@ -47569,7 +48089,7 @@ function landingWords(landing) {
     const facts = [`branch ${landing.branch}`];
     if (landing.commit)
         facts.push(`commit ${shortSha(landing.commit)}`);
-    const note = landing.note ? ` — ${oneLine(landing.note)}` : '';
+    const note = landing.note ? ` — ${text_oneLine(landing.note)}` : '';
     return `${where} (${facts.join(', ')})${note}`;
 }
 /** The most characters of one patch a trace shows; the fix itself stays whole in the ledger. */
@@ -47595,15 +48115,15 @@ function patchLines(ledger, entry) {
 function applyLines(apply) {
     const lines = [];
     if (apply.writers.length > 0)
-        lines.push(...labelled('Written', apply.writers.map(oneLine)));
+        lines.push(...labelled('Written', apply.writers.map(text_oneLine)));
     if (apply.discrepancies.length > 0)
-        lines.push(...labelled('Checked', apply.discrepancies.map(oneLine)));
+        lines.push(...labelled('Checked', apply.discrepancies.map(text_oneLine)));
     if (apply.fit) {
-        const parts = [oneLine(apply.fit.verdict)];
+        const parts = [text_oneLine(apply.fit.verdict)];
         if (apply.fit.risk)
-            parts.push(`risk recorded: ${oneLine(apply.fit.risk)}`);
+            parts.push(`risk recorded: ${text_oneLine(apply.fit.risk)}`);
         if (apply.fit.loopBack)
-            parts.push(`loop-back: ${oneLine(apply.fit.loopBack)}`);
+            parts.push(`loop-back: ${text_oneLine(apply.fit.loopBack)}`);
         lines.push(...labelled('Fit pass', [parts.join('; ')]));
     }
     return lines;
@@ -47612,7 +48132,7 @@ function applyLines(apply) {
 function readingWords(reading) {
     if (!reading.leading)
         return reading.none ?? 'no shared cause';
-    const account = (r) => `${oneLine(r.mechanism)} (accounts for ${r.accounts_for.join(', ') || 'none'}; broken by: ${oneLine(r.falsifier)})`;
+    const account = (r) => `${text_oneLine(r.mechanism)} (accounts for ${r.accounts_for.join(', ') || 'none'}; broken by: ${text_oneLine(r.falsifier)})`;
     const parts = [`leading: ${account(reading.leading)}`];
     if (reading.competitor)
         parts.push(`competing: ${account(reading.competitor)}`);
@@ -47625,8 +48145,22 @@ function readingWords(reading) {
     if (reading.repairsDiverge)
         parts.push('root and local repairs diverge');
     if (reading.retired)
-        parts.push(`retired: ${oneLine(reading.retired)}`);
+        parts.push(`retired: ${text_oneLine(reading.retired)}`);
     return parts.join('; ');
+}
+/**
+ * Decisions a later one revised in this round, where the round's notes do not say so already: whichever step admitted
+ * the revising decision, the retirement is on the trace.
+ */
+function retirements(ledger, round) {
+    const said = round.notes ?? [];
+    return ledger.decisions
+        .filter(d => d.retired?.round === round.n && !said.some(n => n.startsWith(`${d.id} retired`)))
+        .map(d => {
+        const by = ledger.decisions.find(x => x.id === d.retired.by);
+        const words = by ? ` (@${by.by}: "${text_oneLine(by.words)}")` : '';
+        return `${d.id} retired: ${d.retired.by}${words} revises it`;
+    });
 }
 /** The one-line header of a round: `Round 2 — source: command — verdict: needs-attention`. */
 function traceHeader(round) {
@@ -47646,25 +48180,26 @@ function renderRoundTrace(ledger, round) {
     }
     if (round.call)
         lines.push(...labelled('Call', [round.call]));
-    if (round.driverCalls && round.driverCalls.length > 0) {
-        lines.push(...labelled('Driver', round.driverCalls));
-    }
     else if (round.review === 'no-review') {
         lines.push(...labelled('Call', ['ended without a verdict; no cause was reported']));
+    }
+    if (round.driverCalls && round.driverCalls.length > 0) {
+        lines.push(...labelled('Driver', round.driverCalls));
     }
     // Left off where the project declares no goal: the reading did not run, and that was said once (seed 004).
     if (round.goal !== undefined)
         lines.push(...labelled('Goal', [round.goal]));
     if (round.reading)
         lines.push(...labelled('Reading', [readingWords(round.reading)]));
-    const relay = round.entries.filter(e => e.slot === 'relay').map(e => entryLine(ledger, e));
-    const gated = round.entries.filter(e => e.slot === 'gated').map(e => entryLine(ledger, e));
+    const relay = round.entries.filter(e => e.slot === 'relay').map(e => entryLine(ledger, e, round));
+    const gated = round.entries.filter(e => e.slot === 'gated').map(e => entryLine(ledger, e, round));
     lines.push(...labelled('Relay', relay.length > 0 ? relay : ['none']));
     lines.push(...labelled('Gated', gated.length > 0 ? gated : ['none']));
     if (round.apply)
         lines.push(...applyLines(round.apply));
-    if (round.notes && round.notes.length > 0)
-        lines.push(...labelled('Noted', round.notes));
+    const notes = [...(round.notes ?? []), ...retirements(ledger, round)];
+    if (notes.length > 0)
+        lines.push(...labelled('Noted', notes));
     if (round.malformed.length > 0) {
         lines.push(...labelled('Malformed', round.malformed.map(m => `still malformed after one correction request: ${m}`)));
     }
@@ -47787,7 +48322,163 @@ function fitPage(page, measure, budget) {
     throw new Error(`The report cannot fit GitHub's limit of ${budget}: what may not be cut (the headline, open questions and the closing part, such as the state block) already measures ${fixed}. Make the state block smaller (keep the ledger in its store and carry only a pointer to it).`);
 }
 
+;// CONCATENATED MODULE: ./src/report/headline.ts
+
+/** The free-exit notice every invocation announces (seed 004, Phase 0), word for word. */
+const FREE_EXIT_NOTICE = 'You can end this loop at any time with `/review-loop stop`; on exit I present the trace so far, offer to record any decision you made here that outlives this review, and stop.';
+/** The gates still waiting for an answer, oldest first. */
+function openGates(ledger) {
+    return ledger.gates.filter(g => g.status === 'open');
+}
+/** The round a run worked on, else the newest round; undefined when no round has run. */
+function currentRound(ledger, n) {
+    if (n !== undefined) {
+        const round = ledger.rounds.find(r => r.n === n);
+        if (round)
+            return round;
+    }
+    return ledger.rounds.reduce((a, r) => (a && a.n > r.n ? a : r), undefined);
+}
+/** The invocation a round belongs to, else the newest one. */
+function currentInvocation(ledger, round) {
+    const own = round ? ledger.invocations.find(i => i.n === round.invocation) : undefined;
+    return (own ??
+        ledger.invocations.reduce((a, i) => (a && a.n > i.n ? a : i), undefined));
+}
+/** The status in a few plain words: "converged", "awaiting your decision on G1, G2", "blocked: …". */
+function statusWords(ledger, headline) {
+    switch (headline.status) {
+        case 'converged':
+            return 'converged';
+        case 'awaiting-decision': {
+            const ids = openGates(ledger).map(g => g.id);
+            return ids.length > 0
+                ? `awaiting your decision on ${ids.join(', ')}`
+                : 'awaiting your decision';
+        }
+        case 'continue':
+            return 'next round asked for';
+        case 'exited':
+            return 'exited';
+        case 'no-review':
+            return 'no review';
+        case 'blocked':
+            return `blocked: ${text_clip(text_oneLine(headline.message ?? 'see the run log for what must change'), 2000)}`;
+        case 'ignored':
+            return 'nothing to do';
+    }
+}
+/** What the status means for the reader and what happens next, in one or two sentences. */
+function statusExplanation(ledger, headline) {
+    const round = currentRound(ledger, headline.round);
+    const invocation = currentInvocation(ledger, round);
+    let text;
+    switch (headline.status) {
+        case 'continue': {
+            const owed = ledger.owed;
+            if (!owed)
+                text = 'A next round is owed.';
+            else if (owed.requested === 'dispatch')
+                text = `The next round was started: it re-reviews ${text_codeSpan(shortSha(owed.head))}.`;
+            else if (owed.requested === 'push')
+                text = `The push of ${text_codeSpan(shortSha(owed.head))} starts the next round.`;
+            else
+                text = `The next round waits for a push or a ${text_codeSpan('/review-loop continue')} comment.`;
+            break;
+        }
+        case 'awaiting-decision':
+            text =
+                'The loop is paused until someone with write access answers. Each question has its own comment with the options.';
+            break;
+        case 'converged': {
+            const ended = invocation?.ended;
+            text = ended
+                ? `The loop converged on round ${ended.round}: ${text_oneLine(ended.reason)}.`
+                : 'The loop converged.';
+            break;
+        }
+        case 'exited': {
+            const ended = invocation?.ended;
+            const by = ended?.by ? ` at @${ended.by}'s request` : '';
+            text = ended
+                ? `The loop ended${by} after round ${ended.round}: ${text_oneLine(ended.reason)}.`
+                : 'The loop ended.';
+            break;
+        }
+        case 'no-review': {
+            const gate = openGates(ledger).find(g => g.kind === 'no-review');
+            const which = round ? `Round ${round.n}` : 'This round';
+            text = `${which} produced no review: the source returned no verdict, so the round counts for nothing toward convergence.`;
+            if (gate)
+                text += ` ${gate.id} asks whether to continue without it, switch source, or stop.`;
+            break;
+        }
+        case 'blocked':
+            return 'Something outside the loop must change before it can go on; the headline says what.';
+        case 'ignored':
+            text = 'Nothing in this event was for the review loop.';
+            break;
+    }
+    return headline.message ? `${text} ${text_clip(text_oneLine(headline.message), 2000)}` : text;
+}
+/** Whether the source can report what it reached, said once per invocation (and again at convergence). */
+function reachSentence(invocation) {
+    return invocation.source.reportsReach
+        ? 'This source reports, on every review, which parts of the change it reached and which it did not.'
+        : 'This source cannot report which parts of the change it reached, so no round says what it left unexamined: its silence on something is not a clean bill.';
+}
+/** The pull request and invocation in one line: base..head, how many files changed. */
+function invocationLine(ledger, invocation) {
+    const files = invocation.changedFiles.length;
+    // The head the loop stands on now: the newest round's, or the fixes it landed on top of it.
+    const latest = ledger.rounds.filter(r => r.invocation === invocation.n).at(-1);
+    const head = latest?.landing?.commit ?? latest?.head ?? invocation.head;
+    return `PR #${ledger.pr} in ${ledger.repository}: base ${text_codeSpan(shortSha(invocation.base))} (${invocation.baseRef})..head ${text_codeSpan(shortSha(head))}, ${files} changed ${files === 1 ? 'file' : 'files'}; this review started ${invocation.startedAt} with round ${invocation.firstRound}.`;
+}
+/** Which source reviews, and why it was the one chosen. */
+function sourceLine(invocation) {
+    return `Reviews come from ${text_codeSpan(invocation.source.name)}: ${text_clip(text_oneLine(invocation.source.designation).replace(/\.+$/, ''), 500)}.`;
+}
+/** What the invocation's first harvest found of the project's goal: a standing fact, said once with the announcement. */
+function goalSentence(ledger, invocation) {
+    const first = ledger.rounds.find(r => r.invocation === invocation.n && r.intent);
+    if (!first?.intent || first.intent.failed !== undefined)
+        return undefined;
+    const goal = first.intent.goal;
+    return goal
+        ? `The project says what it is for in ${text_codeSpan(`${goal.path}:${goal.line}`)} (section “${text_clip(text_oneLine(goal.section), 80)}”): reviews weigh severity against it.`
+        : 'The project declares no goal this loop could find: the severity steer and the loop’s own reading against a goal run without one.';
+}
+/** The Phase 0 announcement: the source and its reach, where fixes land, and the free exit. */
+function renderAnnouncement(ledger, invocation) {
+    const lines = [
+        invocationLine(ledger, invocation),
+        `${sourceLine(invocation)} ${reachSentence(invocation)}`
+    ];
+    if (invocation.driver) {
+        const why = text_oneLine(invocation.driver.why).replace(/\.+$/, '');
+        lines.push(`The loop's own readings (checking claims against the code, typing them, classifying): ${text_clip(why, 400)}.`);
+    }
+    const goal = goalSentence(ledger, invocation);
+    if (goal)
+        lines.push(goal);
+    if (invocation.landing === 'head')
+        lines.push("Fixes are committed to this pull request's branch.");
+    if (invocation.landing === 'stacked')
+        lines.push('Fixes go on a branch stacked above this pull request, with a pull request of their own.');
+    // Once the invocation has ended, the free-exit offer would be stale: say how it ended instead.
+    const ended = invocation.ended;
+    if (ended) {
+        const how = ended.as === 'converged' ? 'converged' : `was ended${ended.by ? ` by @${ended.by}` : ''}`;
+        lines.push(`This review ${how} on ${ended.at}, after round ${ended.round}.`);
+    }
+    else
+        lines.push(FREE_EXIT_NOTICE);
+    return lines.join('\n\n');
+}
+
 ;// CONCATENATED MODULE: ./src/report/summary.ts
+
 
 
 
@@ -47800,10 +48491,10 @@ const FULL_TRACE_GROUP = "Every round's trace";
 /** The merge gate in one sentence: its state on the head, or that it could not be set and why. */
 function mergeGateSentence(gate) {
     const on = `${text_codeSpan(gate.context)} on ${text_codeSpan(shortSha(gate.sha))}`;
-    const why = oneLine(gate.description);
+    const why = text_oneLine(gate.description);
     if (gate.published)
         return `**Merge gate**: ${on} is **${gate.state}**: ${why}`;
-    return `**Merge gate not set**: ${on} would be **${gate.state}** (${why}), but GitHub refused it: ${oneLine(gate.problem ?? 'no reason given')}. Branch protection that requires ${text_codeSpan(gate.context)} does not see this run; give the workflow \`statuses: write\`.`;
+    return `**Merge gate not set**: ${on} would be **${gate.state}** (${why}), but GitHub refused it: ${text_oneLine(gate.problem ?? 'no reason given')}. Branch protection that requires ${text_codeSpan(gate.context)} does not see this run; give the workflow \`statuses: write\`.`;
 }
 /** Every round's trace, oldest first: what the step's log carries when the summary has to leave rounds out. */
 function renderFullTrace(ledger) {
@@ -47830,8 +48521,11 @@ function renderSummaryParts(ledger, input) {
         head.push(mergeGateSentence(input.mergeGate));
     if (invocation) {
         head.push(invocationLine(ledger, invocation));
-        // The reach property is standing: said when the invocation starts and again at convergence only.
-        const saysReach = round === undefined || round.n === invocation.firstRound || thisRun.status === 'converged';
+        // The reach property is standing: said when the invocation starts and again at convergence only (once the
+        // invocation has ended, by the completion report).
+        const saysReach = round === undefined ||
+            round.n === invocation.firstRound ||
+            (thisRun.status === 'converged' && !invocation.ended);
         head.push(saysReach ? `${sourceLine(invocation)} ${reachSentence(invocation)}` : sourceLine(invocation));
     }
     const chart = renderFindingsChart(ledger);
@@ -47843,8 +48537,11 @@ function renderSummaryParts(ledger, input) {
             firstOfInvocation: invocation === undefined || invocation.firstRound === round.n
         }));
     }
-    if (thisRun.status === 'converged' || thisRun.status === 'exited')
+    if (thisRun.status === 'converged' || thisRun.status === 'exited') {
+        if (invocation?.ended)
+            head.push(renderCompletionReport(ledger, invocation, input));
         head.push(renderExitHandover(ledger));
+    }
     if (!round)
         head.push('No review round has run yet.');
     const earlier = ledger.rounds
@@ -47967,6 +48664,7 @@ function carriedText(state) {
 
 
 
+
 /** Characters as posted: relayed text has its comment markers broken, which lengthens it. */
 const measurePosted = text => neutraliseMarkers(text).length;
 const MAX_LISTED_GATES = 20;
@@ -47981,7 +48679,7 @@ function gateItem(gate) {
             ? ', or answer in your own words'
             : ' and your answer in your own words'
         : '';
-    return `- ${link} (round ${gate.round}${about}): ${text_clip(oneLine(gate.question), 300)}\n  Answer with ${text_codeSpan(`/review-loop ${gate.id} <option>`)}${choices}${ownWords}.`;
+    return `- ${link} (round ${gate.round}${about}): ${text_clip(text_oneLine(gate.question), 300)}\n  Answer with ${text_codeSpan(`/review-loop ${gate.id} <option>`)}${choices}${ownWords}.`;
 }
 /** The questions waiting for an answer, bounded so the list itself can never crowd out the trace. */
 function gatesSection(ledger) {
@@ -48005,6 +48703,7 @@ function renderStatusComment(ledger, input) {
     const head = [
         `### Review loop: ${statusWords(ledger, headline)}`,
         statusExplanation(ledger, headline),
+        invocation ? renderResidualsParagraph(ledger, invocation) : '',
         gatesSection(ledger)
     ];
     if (!round)
@@ -48110,6 +48809,158 @@ function identityOf(botLogin, whoAmI) {
     return botLogin ?? whoAmI ?? ACTIONS_BOT_LOGIN;
 }
 
+;// CONCATENATED MODULE: ./src/run/handover.ts
+/** The exit handover on the PR, and `/review-loop record`: each item filed where it lasts, only on a person's word. */
+
+
+
+
+
+/** Folders a repository keeps decision records in, by common use; the first that exists on the base branch is its. */
+const RECORD_FOLDERS = [
+    'docs/decisions',
+    'docs/adr',
+    'doc/adr',
+    'docs/architecture/decisions',
+    'adr',
+    'decisions'
+];
+/**
+ * Where the handover's items belong: the issues the pull request says it closes; without any, the folder the base
+ * branch keeps decision records in (looked up only when there is a decision to place), else `docs/decisions` proposed.
+ */
+async function findHomes(run) {
+    const repository = `${run.env.owner}/${run.env.repo}`;
+    const issues = closingIssues(run.pr.body, repository, run.pr.number);
+    if (issues.length > 0 || run.ledger.decisions.every(d => d.retired))
+        return { issues };
+    for (const dir of RECORD_FOLDERS) {
+        let names;
+        try {
+            names = await run.world.github.listDirectory(dir, run.pr.baseRef);
+        }
+        catch (error) {
+            // Only a proposal rests on this: a failed lookup proposes the default folder rather than failing the exit.
+            lib_core/* warning */.$e(`Could not look for decision records in ${dir}: ${error.message}`);
+            break;
+        }
+        if (!names)
+            continue;
+        const numbers = names
+            .map(n => /^(\d+)[-_]/.exec(n)?.[1])
+            .filter((n) => n !== undefined)
+            .map(Number);
+        const next = numbers.length > 0 ? { next: Math.max(...numbers) + 1 } : {};
+        return { issues, records: { dir, exists: true, ...next } };
+    }
+    return { issues, records: { dir: 'docs/decisions', exists: false, next: 1 } };
+}
+/** Posts the handover once the loop has ended this run (converged or stopped); it conditions nothing. */
+async function postHandover(run) {
+    const inv = run.ledger.invocations.at(-1);
+    if (!inv?.ended)
+        return;
+    try {
+        inv.homes = await findHomes(run);
+    }
+    catch (error) {
+        lib_core/* warning */.$e(`Could not work out where the handover's items belong: ${error.message}`);
+    }
+    const handover = renderExitHandover(run.ledger);
+    if (!handover.includes(NOTHING_TO_HAND_OVER))
+        await post(run, handover);
+}
+/**
+ * Records handover items on a person's word: a decision as a comment on each issue the pull request says it closes
+ * (without one, the text of a decision record file to commit, never pushed by the loop); an unsettled question, a
+ * finding left for a follow-up or a proposal as an issue of its own. No IDs: every item.
+ */
+async function recordItems(run, by, ids) {
+    const out = { done: [], problems: [] };
+    const items = handoverItems(run.ledger);
+    const known = items.map(i => text_codeSpan(i.id));
+    if (items.length === 0) {
+        out.problems.push('There is nothing to record: no decision, unsettled question, follow-up or proposal came out of this review.');
+        return out;
+    }
+    const wanted = [];
+    for (const id of ids) {
+        const item = items.find(i => i.id === id);
+        if (item)
+            wanted.push(item);
+        else {
+            const retired = run.ledger.decisions.find(d => d.id === id && d.retired);
+            out.problems.push(retired
+                ? `${id} was revised by ${retired.retired.by} and no longer holds, so it is not recorded; record ${retired.retired.by} instead.`
+                : `${id} is not among what this review leaves behind; what can be recorded is ${text_listWords(known)}.`);
+        }
+    }
+    if (ids.length === 0)
+        wanted.push(...items);
+    if (wanted.length === 0)
+        return out;
+    const homes = await findHomes(run);
+    for (const item of wanted) {
+        if (item.kind === 'decision')
+            await recordDecision(run, by, item, homes, out);
+        else
+            await openIssueFor(run, by, item, out);
+    }
+    return out;
+}
+async function recordDecision(run, by, item, homes, out) {
+    const { ledger, world } = run;
+    const d = ledger.decisions.find(x => x.id === item.id);
+    const repository = ledger.repository;
+    const local = homes.issues.filter(i => i.repo === repository.toLowerCase());
+    const away = homes.issues.filter(i => i.repo !== repository.toLowerCase());
+    for (const issue of local) {
+        const ref = issueRef(issue, repository);
+        const already = d.recorded?.find(r => r.where === ref);
+        if (already) {
+            out.done.push(`${d.id} is already on ${ref}: ${already.url ?? ref}`);
+            continue;
+        }
+        try {
+            const posted = await world.github.comment(issue.number, neutraliseMarkers(recordComment(ledger, item, by, true)));
+            (d.recorded ??= []).push({ where: ref, url: posted.url, by, at: world.now() });
+            out.done.push(`${d.id} is recorded on ${ref}: ${posted.url}`);
+        }
+        catch (error) {
+            out.problems.push(`${d.id} could not be posted on ${ref}: ${error.message}. Nothing else changed; copy it there yourself, or fix what the message names and ask again.`);
+        }
+    }
+    if (away.length > 0) {
+        out.done.push(`${d.id} also belongs on ${text_listWords(away.map(i => issueRef(i, repository)))}, in another repository where the loop cannot post: copy it there.`);
+    }
+    if (homes.issues.length > 0)
+        return;
+    const path = decisionRecordPath(ledger, d, homes);
+    const folder = homes.records?.exists
+        ? `where the repository keeps its decision records`
+        : `a new folder, since the repository keeps no decision records yet`;
+    out.done.push(`This pull request names no issue it closes (\`closes #N\` in its description would give ${d.id} one), so ${d.id} belongs in a decision record: commit this as ${text_codeSpan(path)} (${folder}). The loop does not push it: what goes into the repository is yours to approve.\n\n${fence(decisionRecordText(ledger, d), 'markdown')}`);
+}
+async function openIssueFor(run, by, item, out) {
+    const { ledger, world } = run;
+    const inv = ledger.invocations.at(-1);
+    const already = inv?.recorded?.find(r => r.item === item.id);
+    if (already) {
+        out.done.push(`${item.id} already has its issue, ${already.where}: ${already.url}`);
+        return;
+    }
+    const body = neutraliseMarkers(recordComment(ledger, item, by, false));
+    try {
+        const opened = await world.github.createIssue(`${item.title} (from the review of #${ledger.pr})`, body);
+        if (inv)
+            (inv.recorded ??= []).push({ item: item.id, where: `#${opened.number}`, url: opened.url });
+        out.done.push(`${item.id} is recorded in a new issue, #${opened.number}: ${opened.url}`);
+    }
+    catch (error) {
+        out.problems.push(`${item.id}: the issue could not be opened: ${error.message}. Open one yourself with this text:\n\n${fence(body, 'markdown')}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/run/ledger-io.ts
 /** Finds the PR's ledger (store and status comment) and saves it back; never starts over on a state it cannot find. */
 
@@ -48198,6 +49049,7 @@ async function saveLedger(store, ledger, now) {
 /** Invocation life cycle: Phase 0, exit, convergence, and the labels that say where the loop stands. */
 
 
+
 /** The invocation still running, if any. */
 function activeInvocation(run) {
     const last = run.ledger.invocations.at(-1);
@@ -48215,6 +49067,10 @@ function exitLoop(run, by, reason) {
     if (!inv)
         return false;
     inv.ended = { as: 'exited', round: run.ledger.counters.round, at: run.world.now(), by, reason };
+    // What stays open is listed at exit as at convergence: residuals, never a clearance.
+    const residuals = residualsOf(run.ledger, inv);
+    if (residuals.length > 0)
+        inv.ended.residuals = residuals;
     for (const gate of run.ledger.gates)
         if (gate.status === 'open')
             gate.status = 'superseded';
@@ -48222,12 +49078,18 @@ function exitLoop(run, by, reason) {
     run.status = 'exited';
     return true;
 }
-/** Convergence: the invocation ends converged on the given arm. */
-function converge(run, round, arm) {
+/** Convergence: the invocation ends converged on the given arm, with what stays open recorded as residuals. */
+function converge(run, round, arm, residuals = []) {
     const inv = activeInvocation(run);
     if (!inv)
         return;
-    inv.ended = { as: 'converged', round: round.n, at: run.world.now(), reason: arm };
+    inv.ended = {
+        as: 'converged',
+        round: round.n,
+        at: run.world.now(),
+        reason: arm,
+        ...(residuals.length > 0 ? { residuals } : {})
+    };
     delete run.ledger.owed;
     run.status = 'converged';
 }
@@ -50609,6 +51471,8 @@ function title(gate) {
             return `### ${gate.id}: a disagreement keeps coming back (review round ${gate.round})`;
         case 'risk':
             return `### ${gate.id}: a fix is ready, but it carries a risk (review round ${gate.round})`;
+        case 'stall':
+            return `### ${gate.id}: two rounds in a row changed nothing (review round ${gate.round})`;
     }
 }
 /** A code block's language, guessed from the file name so GitHub can colour it. */
@@ -50770,6 +51634,46 @@ async function switchSource(run, inv, gate) {
         reportsReach: option.reportsReach
     };
     return true;
+}
+
+;// CONCATENATED MODULE: ./src/loop/decisions.ts
+/** The decision IDs a person's words say they revise ("revises D1", "supersedes D2", "replaces D3"). */
+function namedRevisions(words) {
+    return [...words.matchAll(/\b(?:revises|supersedes|replaces)\s+(D\d+)\b/gi)].map(m => m[1].toUpperCase());
+}
+/**
+ * Admits the decision a person constituted at `gate` (answered with `decide`), once per gate. It revises every current
+ * decision it names, and every current decision all of whose findings this gate rules on again: those are retired
+ * (they no longer travel) and returned, so the round's trace can note the retirement. The ledger carries the current
+ * direction only; a decision that shares only some findings with this one keeps its ruling on the others.
+ */
+function admitDecision(decisions, gate, round) {
+    const existing = decisions.find(d => d.gate === gate.id);
+    if (existing)
+        return { decision: existing, retired: [] };
+    const answer = gate.answer;
+    if (!answer)
+        throw new Error(`admitDecision: ${gate.id} has no answer`);
+    const words = answer.words.replace(/^decide[\s,.:;-]*/i, '');
+    const decision = {
+        id: `D${decisions.length + 1}`,
+        gate: gate.id,
+        findings: gate.findings,
+        words,
+        by: answer.by,
+        at: answer.at
+    };
+    const named = namedRevisions(words);
+    // About the same findings: every finding the earlier decision ruled on is ruled on again here.
+    const retired = decisions.filter(d => !d.retired &&
+        (named.includes(d.id) ||
+            (d.findings.length > 0 && d.findings.every(f => gate.findings.includes(f)))));
+    for (const earlier of retired)
+        earlier.retired = { by: decision.id, round };
+    if (retired.length > 0)
+        decision.supersedes = retired.map(d => d.id).join(', ');
+    decisions.push(decision);
+    return { decision, retired };
 }
 
 ;// CONCATENATED MODULE: ./src/sources/sanitise.ts
@@ -51261,6 +52165,8 @@ function reviewResponseJsonSchema() {
 
 
 
+
+
 /** Commands still to take: not the action's own comments, not yet processed, holding a command. */
 function pendingCommandComments(run) {
     const taken = new Set(run.ledger.processedComments);
@@ -51318,13 +52224,22 @@ async function takeCommands(run) {
         }
         run.ledger.processedComments.push(comment.id);
         const notes = [];
+        // What a command did that the person needs to read (where a record went); unlike a note, nothing went wrong.
+        const told = [];
         for (const command of parseCommands(comment.body)) {
             lib_core/* info */.pq(`Command from ${comment.login} (comment ${comment.id}): ${JSON.stringify(command)}`);
             switch (command.kind) {
                 case 'stop':
+                    constituteAnswered(run);
                     if (!exitLoop(run, comment.login, `stopped by @${comment.login}`))
                         notes.push('There is no running loop to stop.');
                     break;
+                case 'record': {
+                    const recorded = await recordItems(run, comment.login, command.items);
+                    told.push(...recorded.done);
+                    notes.push(...recorded.problems);
+                    break;
+                }
                 case 'continue':
                     run.continueAsked = true;
                     break;
@@ -51374,8 +52289,49 @@ async function takeCommands(run) {
             }
         }
         await acknowledge(run, comment, notes.length > 0 ? 'confused' : '+1');
-        if (notes.length > 0)
-            await post(run, `@${comment.login} ${notes.join('\n\n')}`);
+        const reply = [...told, ...notes];
+        if (reply.length > 0)
+            await post(run, `@${comment.login} ${reply.join('\n\n')}`);
+    }
+}
+/**
+ * At a stop, a decision already given at a question of the open round (whose other questions kept it from being acted
+ * on) is entered as the round would have entered it: it was constituted when it was written, and the handover carries
+ * it. Other answers stay as given; the stop leaves their findings undecided.
+ */
+function constituteAnswered(run) {
+    const round = lastRound(run);
+    if (!round)
+        return;
+    for (const gate of run.ledger.gates) {
+        const answer = gate.answer;
+        if (gate.round !== round.n || gate.status !== 'answered' || !answer)
+            continue;
+        if (gate.kind !== 'judgment' && gate.kind !== 'design')
+            continue;
+        if (!(answer.option === 'decide' || (answer.option === undefined && gate.open)))
+            continue;
+        if (run.ledger.decisions.some(d => d.gate === gate.id))
+            continue;
+        const { decision } = admitDecision(run.ledger.decisions, gate, round.n);
+        for (const id of gate.findings) {
+            const finding = run.ledger.findings.find(f => f.id === id);
+            if (!finding || finding.outcome.kind !== 'pending')
+                continue;
+            finding.outcome =
+                answer.option === 'decide'
+                    ? {
+                        kind: 'dropped',
+                        basis: `decided at ${gate.id} (${decision.id}) by @${answer.by}: "${answer.words}"`
+                    }
+                    : {
+                        kind: 'carried',
+                        reason: `direction given at ${gate.id} (${decision.id}) by @${answer.by}: "${answer.words}"`
+                    };
+            const entry = round.entries.find(e => e.finding === id);
+            if (entry)
+                entry.outcome = finding.outcome;
+        }
     }
 }
 
@@ -51834,46 +52790,6 @@ function provenanceOf(finding, change) {
     return spanWrittenByChange(change, finding.line, finding.line) ? 'introduced' : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/loop/decisions.ts
-/** The decision IDs a person's words say they revise ("revises D1", "supersedes D2", "replaces D3"). */
-function namedRevisions(words) {
-    return [...words.matchAll(/\b(?:revises|supersedes|replaces)\s+(D\d+)\b/gi)].map(m => m[1].toUpperCase());
-}
-/**
- * Admits the decision a person constituted at `gate` (answered with `decide`), once per gate. It revises every current
- * decision it names, and every current decision all of whose findings this gate rules on again: those are retired
- * (they no longer travel) and returned, so the round's trace can note the retirement. The ledger carries the current
- * direction only; a decision that shares only some findings with this one keeps its ruling on the others.
- */
-function admitDecision(decisions, gate, round) {
-    const existing = decisions.find(d => d.gate === gate.id);
-    if (existing)
-        return { decision: existing, retired: [] };
-    const answer = gate.answer;
-    if (!answer)
-        throw new Error(`admitDecision: ${gate.id} has no answer`);
-    const words = answer.words.replace(/^decide[\s,.:;-]*/i, '');
-    const decision = {
-        id: `D${decisions.length + 1}`,
-        gate: gate.id,
-        findings: gate.findings,
-        words,
-        by: answer.by,
-        at: answer.at
-    };
-    const named = namedRevisions(words);
-    // About the same findings: every finding the earlier decision ruled on is ruled on again here.
-    const retired = decisions.filter(d => !d.retired &&
-        (named.includes(d.id) ||
-            (d.findings.length > 0 && d.findings.every(f => gate.findings.includes(f)))));
-    for (const earlier of retired)
-        earlier.retired = { by: decision.id, round };
-    if (retired.length > 0)
-        decision.supersedes = retired.map(d => d.id).join(', ');
-    decisions.push(decision);
-    return { decision, retired };
-}
-
 ;// CONCATENATED MODULE: ./src/sources/redact.ts
 const MARK = '[redacted]';
 /** The text with every secret value replaced. */
@@ -52046,7 +52962,7 @@ function linesOf(text) {
     });
 }
 /** Text on one line, whitespace collapsed, cut to `max` characters with an ellipsis (a label made of repository text). */
-function text_oneLine(text, max) {
+function intent_text_oneLine(text, max) {
     const line = text
         .slice(0, max * 4)
         .replace(/\s+/g, ' ')
@@ -52756,7 +53672,7 @@ function intentMarker(text) {
     if (!best)
         return undefined;
     // A long match (the "we don't … so" form) is quoted by its opening words.
-    return text_oneLine(best.text, 40);
+    return intent_text_oneLine(best.text, 40);
 }
 /** How far a comment block sits from the lines a change wrote; undefined when further than `window`. */
 function distanceToChange(block, written, lineCount, window) {
@@ -53095,7 +54011,7 @@ async function findGoal(tree, config, maxBytes, budget) {
         return {
             goal: {
                 path,
-                section: text_oneLine(first?.text ?? baseOf(path), goal_MAX_SECTION),
+                section: intent_text_oneLine(first?.text ?? baseOf(path), goal_MAX_SECTION),
                 line: first?.line ?? 1,
                 why: `${path} is named for the project's goal; the whole file is the statement`
             }
@@ -53137,7 +54053,7 @@ async function findGoal(tree, config, maxBytes, budget) {
                 return {
                     goal: {
                         path,
-                        section: text_oneLine(heading.text, goal_MAX_SECTION),
+                        section: intent_text_oneLine(heading.text, goal_MAX_SECTION),
                         line: heading.line,
                         why: `a heading in ${where} reads as a statement of what the project is for (no goal is configured and no file is named for one)`
                     }
@@ -53176,7 +54092,7 @@ async function configuredGoal(tree, config, maxBytes) {
         return {
             goal: {
                 path,
-                section: text_oneLine(first?.text ?? baseOf(path), goal_MAX_SECTION),
+                section: intent_text_oneLine(first?.text ?? baseOf(path), goal_MAX_SECTION),
                 line: first?.line ?? 1,
                 why: `named by ${from} (the whole file)`
             }
@@ -53185,7 +54101,7 @@ async function configuredGoal(tree, config, maxBytes) {
     const wanted = normalise(goal.section);
     const heading = headings.find((h) => normalise(h.text) === wanted);
     if (!heading) {
-        const listed = headings.slice(0, 8).map(h => `"${text_oneLine(h.text, goal_MAX_SECTION)}"`);
+        const listed = headings.slice(0, 8).map(h => `"${intent_text_oneLine(h.text, goal_MAX_SECTION)}"`);
         return {
             goal: null,
             note: `The goal configured in ${from} names the section "${goal.section}" of ${path}, which has no such heading (${listed.length === 0
@@ -53196,7 +54112,7 @@ async function configuredGoal(tree, config, maxBytes) {
     return {
         goal: {
             path,
-            section: text_oneLine(heading.text, goal_MAX_SECTION),
+            section: intent_text_oneLine(heading.text, goal_MAX_SECTION),
             line: heading.line,
             why: `named by ${from}`
         }
@@ -53750,7 +54666,7 @@ const MAX_SHOWN = 160;
 const rules_KIND_ORDER = ['configured', 'guide', 'scoped', 'contributing', 'decision'];
 /** A short list for a `why` or note: the first few (each one line, clipped), then how many more. */
 function some(items, max = 3) {
-    const shown = items.slice(0, max).map(item => text_oneLine(item, MAX_SHOWN));
+    const shown = items.slice(0, max).map(item => intent_text_oneLine(item, MAX_SHOWN));
     const rest = items.length - shown.length;
     const list = shown.length <= 2 ? shown.join(' and ') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
     return rest > 0 ? `${shown.join(', ')} and ${rest} more` : list;
@@ -53769,7 +54685,7 @@ async function matchRules(tree, files, candidates, limits, notes, budget) {
         if (read.kind === 'text')
             texts.set(path, read.text);
         if (read.kind === 'too-big') {
-            notes.push(`Rule file ${text_oneLine(path, MAX_SHOWN)} is ${read.size} bytes, over the ${limits.maxRuleBytes}-byte cap: matched by its file name only.`);
+            notes.push(`Rule file ${intent_text_oneLine(path, MAX_SHOWN)} is ${read.size} bytes, over the ${limits.maxRuleBytes}-byte cap: matched by its file name only.`);
         }
     }
     const names = new Map(files.map(file => [file, namesOf(file)]));
@@ -53820,7 +54736,7 @@ function decide(candidate, files, names, text, notes) {
         const rel = governed.map(file => file.slice(dir.length + 1));
         return {
             path,
-            why: `${label} for ${text_oneLine(dir, MAX_SHOWN)}/, where ${some(rel)} changed`
+            why: `${label} for ${intent_text_oneLine(dir, MAX_SHOWN)}/, where ${some(rel)} changed`
         };
     }
     if (candidate.projectWide) {
@@ -53828,7 +54744,7 @@ function decide(candidate, files, names, text, notes) {
     }
     if (candidate.appliesTo) {
         const globs = globs_GlobSet.of(candidate.appliesTo.globs);
-        globNote(globs, `The applies-to globs of the configured rule file ${text_oneLine(path, MAX_SHOWN)}`, notes);
+        globNote(globs, `The applies-to globs of the configured rule file ${intent_text_oneLine(path, MAX_SHOWN)}`, notes);
         const governed = files.filter(file => globs.matches(file));
         if (governed.length === 0)
             return undefined;
@@ -53839,7 +54755,7 @@ function decide(candidate, files, names, text, notes) {
         return { path, why: `${label} says in its front matter that it always applies` };
     if (scope && scope.globs.length > 0) {
         const globs = globs_GlobSet.of(scope.globs);
-        globNote(globs, `The front matter of ${text_oneLine(path, MAX_SHOWN)}`, notes);
+        globNote(globs, `The front matter of ${intent_text_oneLine(path, MAX_SHOWN)}`, notes);
         const governed = files.filter(file => globs.matches(file));
         if (governed.length === 0)
             return undefined;
@@ -53864,8 +54780,8 @@ function byName(candidate, files) {
         const hit = nameCorrespondence(candidate.path, file);
         if (!hit)
             continue;
-        const term = text_oneLine(hit.term, MAX_SHOWN);
-        const shown = text_oneLine(file, MAX_SHOWN);
+        const term = intent_text_oneLine(hit.term, MAX_SHOWN);
+        const shown = intent_text_oneLine(file, MAX_SHOWN);
         hits.push(hit.kind === 'stem' ? `\`${term}\` (${shown})` : `\`${term}\`, a directory of ${shown}`);
     }
     if (hits.length === 0)
@@ -53889,7 +54805,7 @@ function byContent(candidate, files, names, text) {
     // One phrase per term, naming the changed files it stands for.
     const byTerm = new Map();
     for (const name of found) {
-        const shown = text_oneLine(name.kind === 'directory' ? name.term.slice(0, -1) : shownTerm(name), MAX_SHOWN);
+        const shown = intent_text_oneLine(name.kind === 'directory' ? name.term.slice(0, -1) : shownTerm(name), MAX_SHOWN);
         const entry = byTerm.get(shown) ?? { shown, files: [] };
         entry.files.push(name.file);
         byTerm.set(shown, entry);
@@ -54369,10 +55285,10 @@ function sameFinding(a, b) {
 
 /** The basis of a return nothing settled: classified afresh, with nothing to note. */
 const NOTHING_SETTLES = 'no earlier disposition settles it';
-/** The latest answered gate about a finding (a judgment or design gate). */
+/** The latest answered gate about a finding (a judgment, design or risk gate: a risk-screen deferral is settled too). */
 function answeredGate(finding, gates) {
     return gates
-        .filter(g => (g.kind === 'judgment' || g.kind === 'design') &&
+        .filter(g => (g.kind === 'judgment' || g.kind === 'design' || g.kind === 'risk') &&
         g.status === 'answered' &&
         g.findings.includes(finding.id))
         .sort((a, b) => b.round - a.round || Number(b.id.slice(1)) - Number(a.id.slice(1)))[0];
@@ -57167,6 +58083,8 @@ function write_pass_called(round, role, result) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/apply.ts
+/** Phase 4 and landing: the approved fixes are written, checked, and landed; or the round converges when nothing lands. */
+
 
 
 
@@ -57180,7 +58098,7 @@ async function finishRound(run, round) {
     if (approved.length === 0) {
         round.phase = 'closed';
         if (round.review === 'reviewed')
-            converge(run, round, convergenceArm(run, round));
+            closeRound(run, round);
         return;
     }
     const ready = landingReady(inv, run.pr);
@@ -57217,7 +58135,7 @@ async function finishRound(run, round) {
     if (landed.length === 0) {
         syncEntries(run, round);
         round.phase = 'closed';
-        converge(run, round, convergenceArm(run, round));
+        closeRound(run, round);
         return;
     }
     const message = [
@@ -57267,17 +58185,30 @@ async function finishRound(run, round) {
     run.requestNextRound = run.settings.nextRound === 'dispatch';
     run.status = 'continue';
 }
-/** Which convergence arm a round that landed nothing meets (a round with no review meets none). */
-function convergenceArm(run, round) {
-    const isNew = (e) => !(e.outcome.kind === 'dropped' && e.slot === 'relay') && !e.note?.startsWith('settled policy');
-    if (!round.entries.some(isNew)) {
-        return round.cycle === 'first-pass'
-            ? `the review of round ${round.n} raised nothing that holds`
-            : `the full re-review of round ${round.n} raised nothing new`;
+/**
+ * A round that landed nothing: it converges on the arm it meets, with the invocation's residuals; otherwise the full
+ * re-review convergence owes is asked for (same head, never withheld), with why no arm was met on its trace.
+ */
+function closeRound(run, round) {
+    const inv = activeInvocation(run);
+    const reading = convergenceOf(run.ledger, inv, round);
+    if (reading.converged) {
+        converge(run, round, reading.words, residualsOf(run.ledger, inv));
+        return;
     }
-    return round.verdict === 'approve'
-        ? 'approve, with every surfaced finding dispositioned without an edit'
-        : 'every surfaced finding reached a disposition without an edit';
+    if (reading.owes === 'verdict')
+        return;
+    const why = `round ${round.n} did not converge: ${reading.why}`;
+    run.ledger.owed = {
+        reason: 'after-fixes',
+        head: round.head,
+        requested: run.settings.nextRound === 'dispatch' ? 'dispatch' : 'none',
+        note: why,
+        forConvergence: reading.why
+    };
+    run.requestNextRound = run.settings.nextRound === 'dispatch';
+    run.status = 'continue';
+    run.message = `${why}.`;
 }
 /** The round's fixes cleared to land: Mechanical ones, and those a person chose to apply. */
 function approvedFixes(run, round) {
@@ -57344,8 +58275,342 @@ async function readWriteTier(run, inv, round) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/loop/guards.ts
+const guards_short = (sha) => sha.slice(0, 7);
+/** The round's own outcome for a finding: its trace entry's, as synced when the round closed. */
+function entryOutcome(round, id) {
+    return round.entries.find(e => e.finding === id)?.outcome;
+}
+/**
+ * Reads what `round` moved, against the rounds before it in the same invocation (`earlier`, any order). A disposition
+ * is an outcome the finding did not have at its previous round: applied, dropped, handed, suggested, or carried by a
+ * person's answer. A carry the loop made itself (a fix it could not write, a push refused) postpones its own work and
+ * settles nothing. A change is a commit landed, a head other than the previous round's (the first review of a head,
+ * the author's push), or a question of the round answered.
+ */
+function movesOf(round, earlier, ledger) {
+    const before = [...earlier].filter(r => r.n < round.n).sort((a, b) => a.n - b.n);
+    const dispositioned = [];
+    for (const e of round.entries) {
+        const o = e.outcome;
+        if (o.kind === 'pending')
+            continue;
+        if (o.kind === 'carried' && e.slot === 'relay')
+            continue;
+        const prior = before
+            .filter(r => r.entries.some(x => x.finding === e.finding))
+            .map(r => entryOutcome(r, e.finding))
+            .at(-1);
+        if (prior?.kind === o.kind)
+            continue;
+        dispositioned.push(`${e.finding} ${o.kind}`);
+    }
+    const changes = [];
+    const landed = round.landing?.commit;
+    if (landed)
+        changes.push(`fixes landed in ${guards_short(landed)}`);
+    else if (round.phase === 'landed')
+        changes.push('fixes landed');
+    const previous = before.at(-1);
+    if (!previous)
+        changes.push(`the first review of ${guards_short(round.head)}`);
+    else if (previous.head !== round.head)
+        changes.push(`a new head (${guards_short(previous.head)} → ${guards_short(round.head)})`);
+    else if (round.cycle === 'after-author-push')
+        changes.push("the author's push");
+    if (round.phase === 'superseded')
+        changes.push("the author's push superseded it");
+    for (const g of ledger.gates) {
+        if (g.round === round.n && g.status === 'answered' && g.answer)
+            changes.push(`${g.id} answered by @${g.answer.by}`);
+    }
+    return { round: round.n, dispositioned, changes };
+}
+/** Whether a round is finished: nothing of it waits for an answer or for its fixes to be applied. */
+function finished(round) {
+    return round.phase !== 'gated' && round.phase !== 'applying';
+}
+/**
+ * Seed 000's stall, judged by dispositions and changes, never by counting findings: the invocation's last two rounds,
+ * both finished, brought no finding to a disposition and changed nothing. `rounds` are the invocation's rounds.
+ */
+function stallOf(rounds, ledger) {
+    const sorted = [...rounds].sort((a, b) => a.n - b.n);
+    const [a, b] = sorted.slice(-2);
+    if (!a || !b || !finished(a) || !finished(b))
+        return undefined;
+    const moves = [movesOf(a, sorted, ledger), movesOf(b, sorted, ledger)];
+    if (moves.some(m => m.dispositioned.length > 0 || m.changes.length > 0))
+        return undefined;
+    const surfaced = new Set([a, b].flatMap(r => [...r.findings, ...r.entries.map(e => e.finding)]));
+    const open = ledger.findings
+        .filter(f => surfaced.has(f.id))
+        .filter(f => f.outcome.kind === 'pending' || f.outcome.kind === 'carried')
+        .map(f => f.id);
+    return {
+        rounds: [a.n, b.n],
+        head: b.head,
+        open,
+        lines: [a, b].map(r => roundLine(r, ledger.findings))
+    };
+}
+/** What a stalled round did, in one line: its verdict and what became of each finding it surfaced. */
+function roundLine(round, findings) {
+    const verdict = round.review === 'reviewed' ? `verdict ${round.verdict ?? 'none'}` : 'no review (no verdict)';
+    const said = round.entries.map(e => {
+        const o = e.outcome;
+        const why = o.kind === 'carried'
+            ? `carried: ${o.reason}`
+            : o.kind === 'dropped'
+                ? `dropped: ${o.basis}`
+                : o.kind;
+        const f = findings.find(x => x.id === e.finding);
+        const returned = f?.returns?.some(r => r.round === round.n) ? ', raised again' : '';
+        return `${e.finding} (${why}${returned})`;
+    });
+    const what = said.length > 0 ? said.join('; ') : 'no findings';
+    return `round ${round.n} (${verdict}, head ${guards_short(round.head)}): ${what}`;
+}
+/** The stall's question: review again as it stands, stop, or a direction in the person's own words. */
+function stallGate(id, stall) {
+    const [a, b] = stall.rounds;
+    const open = stall.open.length > 0
+        ? `Still open: ${stall.open.join(', ')}.`
+        : 'No finding is open; the rounds produced nothing that reached a disposition.';
+    return {
+        id,
+        round: b,
+        kind: 'stall',
+        findings: stall.open,
+        analysis: [
+            `Rounds ${a} and ${b} brought no finding to a disposition and changed nothing: no fix landed, the head stayed at \`${guards_short(stall.head)}\`, and no question was answered. Another review of the same head with the same request would have nothing new to judge, so the loop pauses here instead of running again on its own. This is not an approval, and the number of findings played no part in it.`,
+            stall.lines.map(l => `- ${l}`).join('\n'),
+            open
+        ].join('\n\n'),
+        question: 'How should the loop go on?',
+        options: [
+            {
+                key: 'continue',
+                label: 'Review again as it stands',
+                leadsTo: `the review runs now as round ${b + 1}; if two more rounds change nothing, the loop asks again`
+            },
+            {
+                key: 'stop',
+                label: 'Stop the loop',
+                leadsTo: 'the loop ends here with the trace so far, and what stays open is listed in its handover'
+            }
+        ],
+        open: true,
+        status: 'open'
+    };
+}
+/** Reads an answered stall gate (the open-question reader also takes `dismiss`, `defer` and `follow-up` by their word). */
+function stallAnswer(gate) {
+    const option = gate.answer?.option;
+    if (!gate.answer)
+        return undefined;
+    if (option === 'continue' || option === 'stop')
+        return { kind: option };
+    if (option === 'dismiss' || option === 'defer' || option === 'follow-up')
+        return { kind: 'disposition', option };
+    return { kind: 'direction' };
+}
+/** Refuted: dropped by the loop's own verification (a Relay drop of a claim that did not come back). */
+function guards_refuted(round, id, findings) {
+    const e = round.entries.find(x => x.finding === id);
+    const f = findings.find(x => x.id === id);
+    return (e?.outcome.kind === 'dropped' &&
+        e.slot === 'relay' &&
+        !e.note?.startsWith('settled policy') &&
+        !f?.returns?.some(r => r.round === round.n));
+}
+/** The findings a round surfaced that hold: everything but what its verification refuted. */
+function held(round, findings) {
+    const ids = [...new Set([...round.findings, ...round.entries.map(e => e.finding)])];
+    return ids.filter(id => !guards_refuted(round, id, findings));
+}
+const ids = (list) => (list.length > 0 ? list.join(', ') : 'none');
+/**
+ * Rule 11's trajectory reading. Only a rise over the previous reviewed round prompts it, and the rise is never read
+ * as divergence: the round is divided by the provenance verification gave each finding, each side with its findings.
+ * A rise the introduced side carries is ordinary; the fix-induced among it are the write-tier signal (Rule 8), read
+ * from the loop's own landing rather than from provenance; a rise the pre-existing side carries (indeterminate sits
+ * with it) is the review reaching past this change, a boundary the person draws. It never narrows the review.
+ */
+function trajectoryOf(round, previous, findings) {
+    if (!previous || round.review !== 'reviewed' || previous.review !== 'reviewed')
+        return undefined;
+    const now = held(round, findings);
+    const before = held(previous, findings).length;
+    if (now.length <= before)
+        return undefined;
+    const provenance = (id) => round.entries.find(e => e.finding === id)?.provenance ??
+        findings.find(f => f.id === id)?.provenance;
+    const introduced = now.filter(id => provenance(id) === 'introduced');
+    const preExisting = now.filter(id => provenance(id) === 'pre-existing');
+    const indeterminate = now.filter(id => provenance(id) === 'indeterminate');
+    const untyped = now.filter(id => provenance(id) === undefined);
+    const fixInduced = (round.fixInduced ?? []).filter(id => now.includes(id));
+    const parts = [
+        `findings rose from ${before} (round ${previous.n}) to ${now.length}; a count prompts this look and decides nothing.`,
+        `Introduced by this change: ${ids(introduced)}${introduced.length > 0 ? ' (the ordinary case)' : ''}.`
+    ];
+    if (fixInduced.length > 0)
+        parts.push(`Fix-induced (on lines the loop's own fix wrote a round ago): ${ids(fixInduced)}, which feeds the write tier.`);
+    parts.push(`Already there before it: ${ids(preExisting)}. Not established either way (sits with the pre-existing side): ${ids(indeterminate)}.`);
+    if (untyped.length > 0)
+        parts.push(`Not typed (the reading that types them did not run): ${ids(untyped)}.`);
+    if (preExisting.length + indeterminate.length > 0)
+        parts.push('The pre-existing side is the review reaching past what this change introduced: whether this pull request carries it is yours to draw at its questions (`follow-up` hands a finding on). The review itself is not narrowed.');
+    return {
+        previous: before,
+        count: now.length,
+        introduced,
+        preExisting,
+        indeterminate,
+        untyped,
+        fixInduced,
+        reading: parts.join(' ')
+    };
+}
+/** The trajectory split as a gate shows it, for a question about a finding on the pre-existing side. */
+function trajectoryParagraph(t) {
+    return `**This round's findings by provenance.** ${t.reading.charAt(0).toUpperCase()}${t.reading.slice(1)}`;
+}
+
+;// CONCATENATED MODULE: ./src/run/guards.ts
+/**
+ * The loop guards where the loop meets the world: a stall pauses the loop and asks (seed 000), a review nothing calls
+ * for is not started and the run says why (seed 003), and Rule 11's trajectory reading is taken on a round whose
+ * findings rose. Never a guard on a review convergence owes: a landed fix is a change, so it never reads as a stall.
+ */
+
+
+
+
+
+const run_guards_short = (sha) => sha.slice(0, 7);
+/**
+ * After a round finished: when the invocation's last two rounds brought no finding to a disposition and changed
+ * nothing, the loop asks how to go on instead of asking for another review of the same head. True when it asked.
+ */
+async function askIfStalled(run, inv) {
+    if (!inv || inv.ended)
+        return false;
+    // A question already waits: the person is being asked, and nothing runs on its own until it is answered.
+    if (run.ledger.gates.some(g => g.status === 'open'))
+        return false;
+    const stall = stallOf(run.ledger.rounds.filter(r => r.invocation === inv.n), run.ledger);
+    if (!stall)
+        return false;
+    const gate = stallGate(nextId(run, 'gate'), stall);
+    await postGate(run, gate);
+    lib_core/* info */.pq(`Rounds ${stall.rounds.join(' and ')} changed nothing: ${gate.id} asks how to go on`);
+    run.requestNextRound = false;
+    run.status = 'awaiting-decision';
+    const said = `Rounds ${stall.rounds.join(' and ')} brought no finding to a disposition and changed nothing, so the loop did not start another review of ${run_guards_short(stall.head)} on its own: ${gate.id} asks how to go on.`;
+    // Why the last round did not converge, when the run says it, stays said before the pause.
+    run.message = run.message ? `${run.message} ${said}` : said;
+    return true;
+}
+/** The newest stall question about the invocation's last round, if there is one. */
+function stallQuestion(run) {
+    const last = lastRound(run);
+    if (!last)
+        return undefined;
+    return run.ledger.gates.filter(g => g.kind === 'stall' && g.round === last.n).at(-1);
+}
+/**
+ * Acts on the stall question about the last round: open, nothing runs; `stop` ends the loop; `continue` runs the
+ * review now; a direction in the person's words enters the decisions (it travels with the request, so the next review
+ * is asked something new); `dismiss`, `defer` or `follow-up` disposes of every finding the question listed.
+ */
+async function actOnStall(run) {
+    const gate = stallQuestion(run);
+    if (!gate || gate.status === 'superseded')
+        return 'none';
+    if (gate.status === 'open') {
+        run.status = 'awaiting-decision';
+        return 'wait';
+    }
+    const read = stallAnswer(gate);
+    const answer = gate.answer;
+    const round = lastRound(run);
+    switch (read?.kind) {
+        case 'stop':
+            exitLoop(run, answer.by, `stopped by @${answer.by} at ${gate.id} after two rounds that changed nothing`);
+            return 'stopped';
+        case 'direction':
+            round_recordDecision(run, gate, round);
+            break;
+        case 'disposition':
+            for (const id of gate.findings) {
+                const finding = run.ledger.findings.find(f => f.id === id);
+                if (!finding)
+                    continue;
+                const said = `@${answer.by} at ${gate.id}: "${answer.words}"`;
+                finding.outcome =
+                    read.option === 'dismiss'
+                        ? { kind: 'dropped', basis: `dismissed by ${said}` }
+                        : read.option === 'follow-up'
+                            ? { kind: 'handed', by: answer.by, words: answer.words }
+                            : { kind: 'carried', reason: `deferred by ${said}` };
+                const e = round.entries.find(x => x.finding === id);
+                if (e) {
+                    e.outcome = finding.outcome;
+                    e.slot = 'gated';
+                }
+            }
+            break;
+    }
+    // A person asked for the review: it is owed now, whatever the loop owed before.
+    run.ledger.owed ??= { reason: 'retry', head: run.pr.headSha, requested: 'none' };
+    return 'review';
+}
+/** An author's push is the change a stall question waits for: the question is moot, and the new head is reviewed. */
+async function supersedeStall(run) {
+    for (const gate of run.ledger.gates) {
+        if (gate.kind !== 'stall' || gate.status !== 'open')
+            continue;
+        gate.status = 'superseded';
+        await reshow(run, gate, 'no longer open');
+    }
+}
+/**
+ * What a run that was asked for a review says when nothing calls for one (seed 003's loop guard: a review without a
+ * material change is not started): the round that last reviewed this head, its request, and what would start the next.
+ */
+function nothingChanged(run) {
+    const reviewed = run.ledger.rounds.filter(r => r.head === run.pr.headSha).at(-1);
+    if (!reviewed)
+        return undefined;
+    const inv = run.ledger.invocations.at(-1);
+    const ended = inv?.ended;
+    const standing = ended
+        ? ` The loop ${ended.as === 'converged' ? 'converged' : 'ended'} on round ${ended.round}; a push to the pull request starts the next review, as round ${run.ledger.counters.round + 1}.`
+        : ' A push, or an answer that changes what is reviewed, starts the next one.';
+    return `Nothing changed since round ${reviewed.n} reviewed ${run_guards_short(reviewed.head)} (request ${reviewed.requestHash.slice(0, 12)}): no fix landed, the author did not push, and no answer changed what is reviewed, so no new review was started.${standing}`;
+}
+/**
+ * Rule 11: when the round's findings rose over the previous reviewed round's, the split by provenance is recorded on
+ * the round (and said on its trace), and each question about a finding on the pre-existing side shows it.
+ */
+function readTrajectory(run, round) {
+    const previous = run.ledger.rounds
+        .filter(r => r.invocation === round.invocation && r.n < round.n && r.review === 'reviewed')
+        .at(-1);
+    const trajectory = trajectoryOf(round, previous, run.ledger.findings);
+    if (!trajectory)
+        return undefined;
+    round.trajectory = trajectory;
+    (round.notes ??= []).push(`Trajectory: ${trajectory.reading}`);
+    return trajectory;
+}
+
 ;// CONCATENATED MODULE: ./src/run/round.ts
 /** One round's phases: Phase 0 when an invocation starts, review, verify, classify, gates, apply and landing. */
+
+
 
 
 
@@ -57607,6 +58872,14 @@ async function reviewRound(run, cycle) {
         nextFinding: () => nextId(run, 'finding')
     });
     await readWriteTier(run, inv, round);
+    // Rule 11: a rise prompts the split by provenance; a question about the pre-existing side shows it.
+    const trajectory = readTrajectory(run, round);
+    if (trajectory) {
+        const side = new Set([...trajectory.preExisting, ...trajectory.indeterminate]);
+        for (const gate of gates)
+            if (gate.findings.some(id => side.has(id)))
+                gate.analysis += `\n\n${trajectoryParagraph(trajectory)}`;
+    }
     const toLand = approvedFixes(run, round);
     // A question the author's push left waiting that this review still finds is this round's too (held-gates.ts).
     const standing = run.ledger.gates.filter(g => g.round === n);
@@ -57626,6 +58899,7 @@ async function reviewRound(run, cycle) {
         resolveGates(run, round);
         round.phase = 'applying';
         await finishRound(run, round);
+        await askIfStalled(run, activeInvocation(run));
     }
 }
 /** Resolves the round's answered gates into outcomes; true once no gate of the round waits. */
@@ -57650,7 +58924,7 @@ function resolveGates(run, round) {
         const option = gate.answer.option;
         // An open question's answer (a direction where two surfaces disagree) holds beyond this code: it is a decision.
         const decision = option === 'decide' || (option === undefined && gate.open)
-            ? recordDecision(run, gate, round)
+            ? round_recordDecision(run, gate, round)
             : undefined;
         for (const id of gate.findings) {
             const finding = run.ledger.findings.find(f => f.id === id);
@@ -57716,7 +58990,7 @@ function resolveRisk(run, round, gate) {
     }
 }
 /** Enters a person's decision in the design-decision ledger; a decision it revises is retired, noted on the trace. */
-function recordDecision(run, gate, round) {
+function round_recordDecision(run, gate, round) {
     const { decision, retired } = admitDecision(run.ledger.decisions, gate, round.n);
     for (const earlier of retired) {
         ;
@@ -57734,6 +59008,7 @@ function openRound(run) {
 
 ;// CONCATENATED MODULE: ./src/run/step.ts
 /** One step of the loop: takes the commands owed, then does the work the ledger and the PR say is owed, at most one round. */
+
 
 
 
@@ -57802,6 +59077,7 @@ async function step(run) {
         // The author pushed: the new head owes a full review, which decides what becomes of the questions waiting.
         lib_core/* info */.pq(`New head ${run.pr.headSha} pushed by the author`);
         await holdForReview(run);
+        await supersedeStall(run);
         run.ledger.owed = { reason: 'after-author-push', head: run.pr.headSha, requested: 'none' };
         const { head, baseTip } = await ensureCheckout(run);
         // A stacked layer follows the branch beneath it, or stops when that branch was rewritten under it.
@@ -57818,8 +59094,13 @@ async function step(run) {
     if (!inv) {
         const last = run.ledger.invocations.at(-1);
         const fresh = !last || !knownHeads(run).has(run.pr.headSha);
-        if (!asksToStart(run) || !fresh)
+        if (!asksToStart(run))
             return;
+        if (!fresh) {
+            // Asked again with nothing changed since the loop ended: the same head is not reviewed again; said so.
+            run.message = nothingChanged(run) ?? run.message;
+            return;
+        }
         await startInvocation(run);
         inv = activeInvocation(run);
     }
@@ -57849,14 +59130,24 @@ async function step(run) {
             return;
         r.phase = 'applying';
         await finishRound(run, r);
+        await askIfStalled(run, activeInvocation(run));
         noteStackedConvergence(run);
         return;
     }
     if (!(await settleSource(run, inv, () => nextId(run, 'gate'))))
         return;
-    if (run.ledger.owed && reviewMayRunNow(run) && run.status !== 'blocked') {
-        await reviewRound(run, run.ledger.owed.reason);
+    // A stall question about the last round holds every review until answered; its answer may ask for one.
+    const stall = await actOnStall(run);
+    if (stall === 'wait' || stall === 'stopped')
+        return;
+    const owed = run.ledger.owed;
+    if (owed && (reviewMayRunNow(run) || stall === 'review') && run.status !== 'blocked') {
+        await reviewRound(run, owed.reason);
         noteStackedConvergence(run);
+    }
+    else if (!owed && asksToStart(run) && !openRound(run) && run.status === undefined) {
+        // A `continue`, a re-run or a second dispatch with nothing changed: the same head is not reviewed again.
+        run.message = nothingChanged(run) ?? run.message;
     }
 }
 /** Where the loop stands, read off the ledger, for a run that did not settle it itself. */
@@ -58205,7 +59496,7 @@ function mergeGateFor(ledger, headline) {
     const ended = currentInvocation(ledger, round)?.ended;
     const gate = (state, text) => ({
         state,
-        description: text_clip(oneLine(text), DESCRIPTION_LIMIT)
+        description: text_clip(text_oneLine(text), DESCRIPTION_LIMIT)
     });
     switch (headline.status) {
         case 'ignored':
@@ -60979,6 +62270,7 @@ function createDriver(ctx) {
 
 
 
+
 function runEnv() {
     const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
     if (!owner || !repo)
@@ -61126,9 +62418,7 @@ async function persist(run, pushesBefore) {
     if (run.status === 'converged' || run.status === 'exited') {
         // Ended by this run. The handover outlives the status comment, which the next invocation edits; it is offered,
         // never asked.
-        const handover = renderExitHandover(ledger);
-        if (!handover.includes(NOTHING_TO_HAND_OVER))
-            await post(run, handover);
+        await postHandover(run);
     }
     const { block } = await saveLedger(world.store, ledger, world.now());
     const body = renderStatusComment(ledger, {

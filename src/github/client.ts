@@ -67,7 +67,8 @@ const permissionHint: Record<string, string> = {
     'the workflow file must be on the default branch with an `on.workflow_dispatch.inputs.pr` trigger (a PR that adds the workflow cannot dispatch it yet), and the token needs `actions: write`; or set `next-round: none` and comment `/review-loop continue`',
   read: 'the token lacks `contents: read` / `pull-requests: read`',
   pull: 'the token lacks `pull-requests: write` (add it under `permissions:` in the workflow)',
-  status: 'the token lacks `statuses: write` (add it under `permissions:` in the workflow)'
+  status: 'the token lacks `statuses: write` (add it under `permissions:` in the workflow)',
+  issue: 'the token lacks `issues: write` (add it under `permissions:` in the workflow)'
 }
 
 function wrap(what: string, kind: keyof typeof permissionHint, error: unknown): GitHubError {
@@ -75,6 +76,16 @@ function wrap(what: string, kind: keyof typeof permissionHint, error: unknown): 
   let detail = e.message ?? String(error)
   if (e.status === 403 || e.status === 404) detail = `${detail} — ${permissionHint[kind]}`
   return new GitHubError(what, e.status, detail)
+}
+
+/** Whether an API base URL points at this machine's loopback interface. */
+export function isLoopback(baseUrl: string): boolean {
+  try {
+    const host = new URL(baseUrl).hostname
+    return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host)
+  } catch {
+    return false
+  }
 }
 
 /** GitHub operations for one repository. */
@@ -92,6 +103,9 @@ export class GitHubClient {
         baseUrl,
         retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451] },
         throttle: {
+          // The plugin spaces writes (1 s) and comment posts (3 s) apart, as GitHub asks of its API. An API on the
+          // loopback interface (a stand-in, a local proxy) has no such limits, and the spacing would only make it slow.
+          enabled: !isLoopback(baseUrl),
           onRateLimit: (after: number, _o: unknown, _k: unknown, count: number) => {
             core.warning(`GitHub rate limit hit; retrying after ${after} s`)
             return count < 2
@@ -422,6 +436,37 @@ export class GitHubClient {
       return { id: data.id, url: data.html_url }
     } catch (error) {
       throw wrap(`Reviewing #${pr}`, 'comment', error)
+    }
+  }
+
+  /** The names in a folder at a ref; undefined when the path does not exist there or is not a folder. */
+  async listDirectory(path: string, ref: string): Promise<string[] | undefined> {
+    try {
+      const { data } = await this.octokit.rest.repos.getContent({
+        owner: this.owner,
+        repo: this.repo,
+        path,
+        ref
+      })
+      return Array.isArray(data) ? data.map(e => e.name) : undefined
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) return undefined
+      throw wrap(`Listing ${path} on ${ref}`, 'read', error)
+    }
+  }
+
+  /** Opens an issue in this repository. */
+  async createIssue(title: string, body: string): Promise<{ number: number; url: string }> {
+    try {
+      const { data } = await this.octokit.rest.issues.create({
+        owner: this.owner,
+        repo: this.repo,
+        title,
+        body
+      })
+      return { number: data.number, url: data.html_url }
+    } catch (error) {
+      throw wrap(`Opening an issue`, 'issue', error)
     }
   }
 }
