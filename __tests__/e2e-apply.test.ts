@@ -333,10 +333,17 @@ describe('the risk screen, epistemic', () => {
       )
     )
     expect(branch('src/api.js')).toBe(API)
-    expect(r2.outputs.status).toBe('converged')
     expect(statusRecord(world).body).toMatch(
       /Gated: +F1 .*→ carried: deferred at G\d+ by @octo-maintainer: "defer not before the release"/
     )
+    // A first pass with a finding is no convergence: the full re-review is owed, and there the deferral, returning
+    // uninformed, is settled policy; the loop converges with it as a residual.
+    expect(r2.outputs.status).toBe('continue')
+    const r3 = ok(
+      await world.run(world.sandbox.dispatchEvent(world.fake.dispatches.at(-1)!), inputs, io.env)
+    )
+    expect(r3.outputs.status).toBe('converged')
+    expect(branch('src/api.js')).toBe(API)
   })
 })
 

@@ -31,12 +31,12 @@ export interface ReturnContext {
   gates: readonly Gate[]
 }
 
-/** The latest answered gate about a finding (a judgment or design gate). */
+/** The latest answered gate about a finding (a judgment, design or risk gate: a risk-screen deferral is settled too). */
 function answeredGate(finding: Finding, gates: readonly Gate[]): Gate | undefined {
   return gates
     .filter(
       g =>
-        (g.kind === 'judgment' || g.kind === 'design') &&
+        (g.kind === 'judgment' || g.kind === 'design' || g.kind === 'risk') &&
         g.status === 'answered' &&
         g.findings.includes(finding.id)
     )

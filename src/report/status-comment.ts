@@ -1,6 +1,7 @@
 /** The pull request's one status comment: where the loop stands, open questions, the latest trace, the state block last. */
 import { neutraliseMarkers } from '../ledger/codec.js'
 import type { Gate, Ledger } from '../loop/model.js'
+import { renderResidualsParagraph } from './completion.js'
 import { earlierBlock, fitPage, type Measure } from './fit.js'
 import {
   currentInvocation,
@@ -66,6 +67,7 @@ export function renderStatusComment(ledger: Ledger, input: StatusCommentInput): 
   const head = [
     `### Review loop: ${statusWords(ledger, headline)}`,
     statusExplanation(ledger, headline),
+    invocation ? renderResidualsParagraph(ledger, invocation) : '',
     gatesSection(ledger)
   ]
   if (!round) head.push('No review round has run yet.')

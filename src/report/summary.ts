@@ -1,6 +1,7 @@
 /** The job summary: where the loop stands, the invocation's facts, this run's round, earlier rounds collapsed. */
 import type { Ledger } from '../loop/model.js'
 import { renderFindingsChart } from './chart.js'
+import { renderCompletionReport } from './completion.js'
 import { renderExitHandover } from './exit-handover.js'
 import { renderIntentSection } from './intent.js'
 import { earlierBlock, fitPage, measureBytes } from './fit.js'
@@ -79,9 +80,12 @@ export function renderSummaryParts(
   if (input.mergeGate) head.push(mergeGateSentence(input.mergeGate))
   if (invocation) {
     head.push(invocationLine(ledger, invocation))
-    // The reach property is standing: said when the invocation starts and again at convergence only.
+    // The reach property is standing: said when the invocation starts and again at convergence only (once the
+    // invocation has ended, by the completion report).
     const saysReach =
-      round === undefined || round.n === invocation.firstRound || thisRun.status === 'converged'
+      round === undefined ||
+      round.n === invocation.firstRound ||
+      (thisRun.status === 'converged' && !invocation.ended)
     head.push(
       saysReach ? `${sourceLine(invocation)} ${reachSentence(invocation)}` : sourceLine(invocation)
     )
@@ -96,8 +100,10 @@ export function renderSummaryParts(
       })
     )
   }
-  if (thisRun.status === 'converged' || thisRun.status === 'exited')
+  if (thisRun.status === 'converged' || thisRun.status === 'exited') {
+    if (invocation?.ended) head.push(renderCompletionReport(ledger, invocation, input))
     head.push(renderExitHandover(ledger))
+  }
   if (!round) head.push('No review round has run yet.')
 
   const earlier = ledger.rounds

@@ -1,5 +1,6 @@
 /** Phase 4 and landing: the approved fixes are written, checked, and landed; or the round converges when nothing lands. */
-import type { Finding, Round, TraceEntry } from '../loop/model.js'
+import { convergenceOf, residualsOf } from '../loop/convergence.js'
+import type { Finding, Round } from '../loop/model.js'
 import type { Run } from './context.js'
 import { deliverUnpushable, landingNote } from './deliver.js'
 import { land, landingReady } from './landing.js'
@@ -14,7 +15,7 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
   const approved = approvedFixes(run, round)
   if (approved.length === 0) {
     round.phase = 'closed'
-    if (round.review === 'reviewed') converge(run, round, convergenceArm(run, round))
+    if (round.review === 'reviewed') closeRound(run, round)
     return
   }
   const ready = landingReady(inv, run.pr)
@@ -49,7 +50,7 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
   if (landed.length === 0) {
     syncEntries(run, round)
     round.phase = 'closed'
-    converge(run, round, convergenceArm(run, round))
+    closeRound(run, round)
     return
   }
   const message = [
@@ -100,18 +101,29 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
   run.status = 'continue'
 }
 
-/** Which convergence arm a round that landed nothing meets (a round with no review meets none). */
-function convergenceArm(run: Run, round: Round): string {
-  const isNew = (e: TraceEntry) =>
-    !(e.outcome.kind === 'dropped' && e.slot === 'relay') && !e.note?.startsWith('settled policy')
-  if (!round.entries.some(isNew)) {
-    return round.cycle === 'first-pass'
-      ? `the review of round ${round.n} raised nothing that holds`
-      : `the full re-review of round ${round.n} raised nothing new`
+/**
+ * A round that landed nothing: it converges on the arm it meets, with the invocation's residuals; otherwise the full
+ * re-review convergence owes is asked for (same head, never withheld), with why no arm was met on its trace.
+ */
+function closeRound(run: Run, round: Round): void {
+  const inv = activeInvocation(run)!
+  const reading = convergenceOf(run.ledger, inv, round)
+  if (reading.converged) {
+    converge(run, round, reading.words, residualsOf(run.ledger, inv))
+    return
   }
-  return round.verdict === 'approve'
-    ? 'approve, with every surfaced finding dispositioned without an edit'
-    : 'every surfaced finding reached a disposition without an edit'
+  if (reading.owes === 'verdict') return
+  const why = `round ${round.n} did not converge: ${reading.why}`
+  run.ledger.owed = {
+    reason: 'after-fixes',
+    head: round.head,
+    requested: run.settings.nextRound === 'dispatch' ? 'dispatch' : 'none',
+    note: why,
+    forConvergence: reading.why
+  }
+  run.requestNextRound = run.settings.nextRound === 'dispatch'
+  run.status = 'continue'
+  run.message = `${why}.`
 }
 
 /** The round's fixes cleared to land: Mechanical ones, and those a person chose to apply. */

@@ -1,6 +1,7 @@
 /** Invocation life cycle: Phase 0, exit, convergence, and the labels that say where the loop stands. */
 import * as core from '@actions/core'
 import { Labels } from '../action/constants.js'
+import { residualsOf } from '../loop/convergence.js'
 import type { Invocation, Round } from '../loop/model.js'
 import type { Run } from './context.js'
 
@@ -22,17 +23,26 @@ export function exitLoop(run: Run, by: string, reason: string): boolean {
   const inv = activeInvocation(run)
   if (!inv) return false
   inv.ended = { as: 'exited', round: run.ledger.counters.round, at: run.world.now(), by, reason }
+  // What stays open is listed at exit as at convergence: residuals, never a clearance.
+  const residuals = residualsOf(run.ledger, inv)
+  if (residuals.length > 0) inv.ended.residuals = residuals
   for (const gate of run.ledger.gates) if (gate.status === 'open') gate.status = 'superseded'
   delete run.ledger.owed
   run.status = 'exited'
   return true
 }
 
-/** Convergence: the invocation ends converged on the given arm. */
-export function converge(run: Run, round: Round, arm: string): void {
+/** Convergence: the invocation ends converged on the given arm, with what stays open recorded as residuals. */
+export function converge(run: Run, round: Round, arm: string, residuals: string[] = []): void {
   const inv = activeInvocation(run)
   if (!inv) return
-  inv.ended = { as: 'converged', round: round.n, at: run.world.now(), reason: arm }
+  inv.ended = {
+    as: 'converged',
+    round: round.n,
+    at: run.world.now(),
+    reason: arm,
+    ...(residuals.length > 0 ? { residuals } : {})
+  }
   delete run.ledger.owed
   run.status = 'converged'
 }
