@@ -29,6 +29,8 @@ function title(gate: Gate): string {
       return `### ${gate.id}: a disagreement keeps coming back (review round ${gate.round})`
     case 'risk':
       return `### ${gate.id}: a fix is ready, but it carries a risk (review round ${gate.round})`
+    case 'stall':
+      return `### ${gate.id}: two rounds in a row changed nothing (review round ${gate.round})`
   }
 }
 

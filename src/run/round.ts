@@ -29,6 +29,8 @@ import { judge } from './judge.js'
 import { settleHeldLanding } from './held-gates.js'
 import { approvedFixes, finishRound } from './apply.js'
 import { readWriteTier } from './tier.js'
+import { askIfStalled, readTrajectory } from './guards.js'
+import { trajectoryParagraph } from '../loop/guards.js'
 
 /** What is still missing from the loop without a driver, named on every round's trace. */
 export const READINGS_NOT_RUN = [...VERIFY_READINGS_NOT_RUN, ...CLASSIFY_READINGS_NOT_RUN]
@@ -286,6 +288,14 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     nextFinding: () => nextId(run, 'finding')
   })
   await readWriteTier(run, inv, round)
+  // Rule 11: a rise prompts the split by provenance; a question about the pre-existing side shows it.
+  const trajectory = readTrajectory(run, round)
+  if (trajectory) {
+    const side = new Set([...trajectory.preExisting, ...trajectory.indeterminate])
+    for (const gate of gates)
+      if (gate.findings.some(id => side.has(id)))
+        gate.analysis += `\n\n${trajectoryParagraph(trajectory)}`
+  }
   const toLand = approvedFixes(run, round)
   // A question the author's push left waiting that this review still finds is this round's too (held-gates.ts).
   const standing = run.ledger.gates.filter(g => g.round === n)
@@ -305,6 +315,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     resolveGates(run, round)
     round.phase = 'applying'
     await finishRound(run, round)
+    await askIfStalled(run, activeInvocation(run))
   }
 }
 
@@ -387,7 +398,7 @@ function resolveRisk(run: Run, round: Round, gate: Gate): void {
 }
 
 /** Enters a person's decision in the design-decision ledger; a decision it revises is retired, noted on the trace. */
-function recordDecision(run: Run, gate: Gate, round: Round): Decision {
+export function recordDecision(run: Run, gate: Gate, round: Round): Decision {
   const { decision, retired } = admitDecision(run.ledger.decisions, gate, round.n)
   for (const earlier of retired) {
     ;(round.notes ??= []).push(

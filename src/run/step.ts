@@ -19,6 +19,7 @@ import {
 import { finishRound } from './apply.js'
 import { reshow } from './held-gates.js'
 import { followLowerHead, noteStackedConvergence } from './landing.js'
+import { actOnStall, askIfStalled, nothingChanged, supersedeStall } from './guards.js'
 
 /** Heads this PR's loop has already seen: reviewed heads and its own pushes. */
 function knownHeads(run: Run): Set<string> {
@@ -80,6 +81,7 @@ export async function step(run: Run): Promise<void> {
     // The author pushed: the new head owes a full review, which decides what becomes of the questions waiting.
     core.info(`New head ${run.pr.headSha} pushed by the author`)
     await holdForReview(run)
+    await supersedeStall(run)
     run.ledger.owed = { reason: 'after-author-push', head: run.pr.headSha, requested: 'none' }
     const { head, baseTip } = await ensureCheckout(run)
     // A stacked layer follows the branch beneath it, or stops when that branch was rewritten under it.
@@ -95,7 +97,12 @@ export async function step(run: Run): Promise<void> {
   if (!inv) {
     const last = run.ledger.invocations.at(-1)
     const fresh = !last || !knownHeads(run).has(run.pr.headSha)
-    if (!asksToStart(run) || !fresh) return
+    if (!asksToStart(run)) return
+    if (!fresh) {
+      // Asked again with nothing changed since the loop ended: the same head is not reviewed again; said so.
+      run.message = nothingChanged(run) ?? run.message
+      return
+    }
     await startInvocation(run)
     inv = activeInvocation(run)!
   }
@@ -130,14 +137,22 @@ export async function step(run: Run): Promise<void> {
     if (!resolveGates(run, r)) return
     r.phase = 'applying'
     await finishRound(run, r)
+    await askIfStalled(run, activeInvocation(run))
     noteStackedConvergence(run)
     return
   }
 
   if (!(await settleSource(run, inv, () => nextId(run, 'gate')))) return
-  if (run.ledger.owed && reviewMayRunNow(run) && run.status !== 'blocked') {
-    await reviewRound(run, run.ledger.owed.reason)
+  // A stall question about the last round holds every review until answered; its answer may ask for one.
+  const stall = await actOnStall(run)
+  if (stall === 'wait' || stall === 'stopped') return
+  const owed = run.ledger.owed
+  if (owed && (reviewMayRunNow(run) || stall === 'review') && run.status !== 'blocked') {
+    await reviewRound(run, owed.reason)
     noteStackedConvergence(run)
+  } else if (!owed && asksToStart(run) && !openRound(run) && run.status === undefined) {
+    // A `continue`, a re-run or a second dispatch with nothing changed: the same head is not reviewed again.
+    run.message = nothingChanged(run) ?? run.message
   }
 }
 
