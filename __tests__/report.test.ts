@@ -494,36 +494,6 @@ describe('renderSummary', () => {
 })
 
 describe('renderExitHandover', () => {
-  it('quotes each answer exactly, lists what is still open, and offers without requiring', () => {
-    const ledger = busyLedger()
-    ledger.gates = [
-      aGate({
-        id: 'G2',
-        round: 2,
-        findings: ['F5'],
-        status: 'answered',
-        answer: {
-          by: 'bob',
-          words: 'Keep the global.\n\nWe remove it in v3, not here.',
-          commentId: 77,
-          at: '2025-03-02T09:30:00Z'
-        }
-      })
-    ]
-    const text = renderExitHandover(ledger)
-    expect(text).toContain(
-      '@bob answered on 2025-03-02T09:30:00Z:\n\n> Keep the global.\n>\n> We remove it in v3, not here.'
-    )
-    expect(text).toContain(
-      '- F5 (medium, `src/c.ts:3`): Old global state. — deferred: outside this change; issue #12 tracks it'
-    )
-    expect(text).toContain(
-      '- F6 (medium, `src/d.ts:7`): Retries forever. — left undecided (G2 had no answer yet)'
-    )
-    expect(text).toContain('- concurrency: no threads exercised')
-    expect(text).toMatch(/offered, never required/)
-  })
-
   it('says there is nothing to carry when nothing was decided or left open', () => {
     expect(renderExitHandover(aLedger({ rounds: [aRound({ verdict: 'approve' })] }))).toContain(
       'Nothing from this review needs to outlive it'

@@ -7,14 +7,10 @@ import { loadRepoConfig } from './config/load.js'
 import { GitHubClient } from './github/client.js'
 import { parseCommands } from './loop/commands.js'
 import { emptyLedger, type Status } from './loop/model.js'
-import {
-  COMMENT_LIMIT,
-  NOTHING_TO_HAND_OVER,
-  renderExitHandover,
-  renderStatusComment
-} from './report/index.js'
+import { COMMENT_LIMIT, renderStatusComment } from './report/index.js'
 import type { ActiveTrigger, Run, RunEnv, World } from './run/context.js'
 import { identityOf, isOwnComment, post } from './run/conversation.js'
+import { postHandover } from './run/handover.js'
 import { loadLedger, saveLedger, STATUS_HEADING } from './run/ledger-io.js'
 import { neutraliseMarkers } from './ledger/codec.js'
 import { syncLabels } from './run/lifecycle.js'
@@ -189,8 +185,7 @@ async function persist(run: Run, pushesBefore: number): Promise<void> {
   if (run.status === 'converged' || run.status === 'exited') {
     // Ended by this run. The handover outlives the status comment, which the next invocation edits; it is offered,
     // never asked.
-    const handover = renderExitHandover(ledger)
-    if (!handover.includes(NOTHING_TO_HAND_OVER)) await post(run, handover)
+    await postHandover(run)
   }
   const { block } = await saveLedger(world.store, ledger, world.now())
   const body = renderStatusComment(ledger, {

@@ -6,6 +6,7 @@ import {
   ACTIONS_BOT,
   commentObject,
   errorBody,
+  issueObject,
   labelObject,
   pullRequestObject,
   repositoryObject,
@@ -158,7 +159,7 @@ export class GitHubFake {
   readonly pulls = new Map<number, PullRecord>()
   readonly issues = new Map<
     number,
-    { title: string; body: string | null; author: Actor; labels: string[] }
+    { title: string; body: string | null; author: Actor; labels: string[]; createdAt?: string }
   >()
   readonly commentList: CommentRecord[] = []
   /** Pull-request reviews with their line comments, oldest first. */
@@ -367,17 +368,39 @@ export class GitHubFake {
     return pr
   }
 
-  /** Opens a plain issue (not a pull request). */
-  openIssue(opts: { title?: string; body?: string | null; author?: string } = {}): number {
-    const number = this.nextNumber++
+  /** Opens a plain issue (not a pull request), numbered next unless `number` is given. */
+  openIssue(
+    opts: { title?: string; body?: string | null; author?: string; number?: number } = {}
+  ): number {
+    const number = opts.number ?? this.nextNumber
+    if (this.pulls.has(number) || this.issues.has(number))
+      throw new Error(`#${number} already exists in the fake`)
+    this.nextNumber = Math.max(this.nextNumber, number + 1)
     const author = this.actor(opts.author ?? 'octo-contributor')
     this.issues.set(number, {
       title: opts.title ?? `Issue ${number}`,
       body: opts.body ?? null,
       author,
-      labels: []
+      labels: [],
+      createdAt: this.now()
     })
     return number
+  }
+
+  /** The REST object for a plain issue. */
+  issueObject(number: number): Record<string, unknown> {
+    const issue = this.issues.get(number)
+    if (!issue) throw new Error(`no issue #${number} in the fake`)
+    const count = this.commentList.filter(c => c.issue === number).length
+    return issueObject(
+      this.ctx,
+      number,
+      issue,
+      this.labelObjects(issue.labels),
+      this.associationOf(issue.author.login),
+      count,
+      issue.createdAt ?? this.now()
+    )
   }
 
   /** A pull request's record; throws when there is none. */

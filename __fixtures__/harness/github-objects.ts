@@ -407,6 +407,48 @@ export function commentObject(ctx: RepoContext, c: CommentRecord): Record<string
   }
 }
 
+/** An issue object for a plain issue (not a pull request). */
+export function issueObject(
+  ctx: RepoContext,
+  number: number,
+  issue: { title: string; body: string | null; author: Actor },
+  labels: ReturnType<typeof labelObject>[],
+  association: string,
+  comments: number,
+  createdAt: string
+): Record<string, unknown> {
+  const full = `${ctx.owner.login}/${ctx.repo}`
+  const api = `${ctx.apiUrl}/repos/${full}`
+  const id = stableId(`issue:${number}`, 3_000_000_000)
+  return {
+    id,
+    node_id: nodeId('Issue', id),
+    url: `${api}/issues/${number}`,
+    repository_url: api,
+    labels_url: `${api}/issues/${number}/labels{/name}`,
+    comments_url: `${api}/issues/${number}/comments`,
+    events_url: `${api}/issues/${number}/events`,
+    html_url: `${ctx.htmlUrl}/${full}/issues/${number}`,
+    number,
+    state: 'open',
+    state_reason: null,
+    title: issue.title,
+    body: issue.body,
+    user: userObject(ctx, issue.author),
+    labels,
+    assignee: null,
+    assignees: [],
+    milestone: null,
+    locked: false,
+    active_lock_reason: null,
+    comments,
+    closed_at: null,
+    created_at: createdAt,
+    updated_at: createdAt,
+    author_association: association
+  }
+}
+
 /** What the fake keeps about a pull-request review and its line comments. */
 export interface ReviewRecord {
   id: number

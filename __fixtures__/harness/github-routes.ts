@@ -510,6 +510,17 @@ export const ROUTES: Record<string, Route> = {
     const created = req.fake.addComment(n, req.fake.actor(req.login), text)
     return { status: 201, body: created, headers: { location: created.html_url } }
   },
+  'issues/create': req => {
+    const body = req.body as { title: string | number; body?: string | null }
+    checkBody(body.body ?? '')
+    const n = req.fake.openIssue({
+      title: String(body.title),
+      body: body.body ?? null,
+      author: req.login
+    })
+    const created = req.fake.issueObject(n)
+    return { status: 201, body: created, headers: { location: String(created.url) } }
+  },
   'issues/get-comment': req => ({
     status: 200,
     body: commentObject(req.fake.ctx, findComment(req))

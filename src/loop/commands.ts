@@ -6,6 +6,8 @@ export type Command =
   | { kind: 'continue' }
   | { kind: 'status' }
   | { kind: 'answer'; gate: string; words: string }
+  /** Record what the exit handover lists where it lasts: the named items (`D1`, `G3`, `F5`, `P1`), or all of them. */
+  | { kind: 'record'; items: string[] }
   | { kind: 'unknown'; line: string }
 
 const PREFIX = /^\/review-loop(?:\s+|$)/
@@ -30,7 +32,10 @@ export function parseCommands(body: string): Command[] {
     if (word === 'stop' && tail.length === 0) commands.push({ kind: 'stop' })
     else if (word === 'continue' && tail.length === 0) commands.push({ kind: 'continue' })
     else if (word === 'status' && tail.length === 0) commands.push({ kind: 'status' })
-    else if (/^g\d+$/i.test(head)) {
+    else if (word === 'record' && tail.every(t => /^[dgfp]\d+,?$/i.test(t))) {
+      const items = tail.map(t => t.replace(/,$/, '').toUpperCase())
+      commands.push({ kind: 'record', items: [...new Set(items)] })
+    } else if (/^g\d+$/i.test(head)) {
       // The words are kept exactly as written after the gate ID.
       const words = rest.slice(head.length).trim()
       if (words) commands.push({ kind: 'answer', gate: head.toUpperCase(), words })

@@ -153,7 +153,8 @@ export type Answer = z.infer<typeof Answer>
 export const Gate = z.object({
   id: z.string().regex(/^G\d+$/),
   round: z.number().int().min(1),
-  kind: z.enum(['judgment', 'landing', 'no-review', 'source', 'design', 'risk']),
+  /** `stall`: two rounds in a row brought no finding to a disposition and changed nothing (seed 000's stall). */
+  kind: z.enum(['judgment', 'landing', 'no-review', 'source', 'design', 'risk', 'stall']),
   findings: z.array(z.string()),
   analysis: z.string(),
   question: z.string(),
@@ -181,9 +182,26 @@ export const Decision = z.object({
   /** The earlier decision this one revises: that one is retired and no longer travels. */
   supersedes: z.string().optional(),
   /** Set on a decision a later one revised: by which, in which round. */
-  retired: z.object({ by: z.string(), round: z.number().int().min(1) }).optional()
+  retired: z.object({ by: z.string(), round: z.number().int().min(1) }).optional(),
+  /** Where a person had it recorded (`/review-loop record`): an issue comment's address, or the file proposed for it. */
+  recorded: z
+    .array(
+      z.object({ where: z.string(), url: z.string().optional(), by: z.string(), at: z.string() })
+    )
+    .optional()
 })
 export type Decision = z.infer<typeof Decision>
+
+/** Where what the exit handover lists belongs, as found when the loop ended (seed 004, Rule 10). */
+export const Homes = z.object({
+  /** The issues the pull request says it closes ("closes #12"), in the order it names them. */
+  issues: z.array(z.object({ repo: z.string(), number: z.number().int().min(1) })),
+  /** The folder decision records go in, whether the repository has it, and the next number when it numbers them. */
+  records: z
+    .object({ dir: z.string(), exists: z.boolean(), next: z.number().int().min(1).optional() })
+    .optional()
+})
+export type Homes = z.infer<typeof Homes>
 
 /** What the design-intent harvest gave the reviewer for one round: pointers and their reasons, never content. */
 export const HarvestRecord = z.object({
@@ -262,6 +280,24 @@ export const Round = z.object({
   readingsNotRun: z.array(z.string()),
   /** Findings of this round on lines the loop's previous fix commit wrote (Rule 8's write-tier signal). */
   fixInduced: z.array(z.string()).optional(),
+  /**
+   * Rule 11's trajectory reading, taken when the round's findings rose over the previous round's: the round divided by
+   * provenance (each side's findings), the fix-induced ones among them, and the reading in words. Counts decide nothing.
+   */
+  trajectory: z
+    .object({
+      /** The findings that held (not refuted) in the previous reviewed round and in this one. */
+      previous: z.number().int().min(0),
+      count: z.number().int().min(0),
+      introduced: z.array(z.string()),
+      preExisting: z.array(z.string()),
+      indeterminate: z.array(z.string()),
+      /** Findings no reading typed (without a driver, a line the change did not write stays untyped). */
+      untyped: z.array(z.string()),
+      fixInduced: z.array(z.string()),
+      reading: z.string()
+    })
+    .optional(),
   /** Phase 4: who wrote, what the write check found, and the fit pass's verdict. */
   apply: z
     .object({
@@ -324,13 +360,19 @@ export const Invocation = z.object({
     .optional(),
   /** The driver behind the loop's readings, and why it (or none) was chosen: said once, with the announcement. */
   driver: z.object({ label: z.string(), why: z.string() }).optional(),
+  /** Where the exit handover's items belong, looked up when the invocation ended. */
+  homes: Homes.optional(),
+  /** Handover items (other than decisions) a person had recorded, each as the issue opened for it. */
+  recorded: z.array(z.object({ item: z.string(), where: z.string(), url: z.string() })).optional(),
   ended: z
     .object({
       as: z.enum(['converged', 'exited']),
       round: z.number().int().min(0),
       at: z.string(),
       by: z.string().optional(),
-      reason: z.string()
+      reason: z.string(),
+      /** What stays open at the end (unreached axes, open deferrals, risk verdicts, hand-offs): residuals, never clearance. */
+      residuals: z.array(z.string()).optional()
     })
     .optional()
 })
@@ -378,7 +420,9 @@ export const Ledger = z.object({
       head: z.string(),
       requested: z.enum(['dispatch', 'push', 'none']),
       /** A fact the owed round's trace states (e.g. the base captured again after the author's push). */
-      note: z.string().optional()
+      note: z.string().optional(),
+      /** Why convergence owes this review though nothing changed (no arm was met): such a review is never withheld. */
+      forConvergence: z.string().optional()
     })
     .optional(),
   status: Status,

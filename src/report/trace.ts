@@ -51,17 +51,23 @@ export function exercisedWords(exercised: Exercised | null | undefined): string 
   return `reached ${reached}; not reached: ${unreached}`
 }
 
-/** The gate a pending finding waits on: the one it names, else an open gate that lists it. */
+/**
+ * The gate a pending finding waits on: an open gate that lists it (a risk question after its judgment was answered),
+ * else the one it names.
+ */
 function gateFor(ledger: Ledger, finding: Finding | undefined, id: string): Gate | undefined {
-  if (finding?.gate) {
-    const named = ledger.gates.find(g => g.id === finding.gate)
-    if (named) return named
-  }
-  return ledger.gates.find(g => g.status === 'open' && g.findings.includes(id))
+  const open = ledger.gates.find(g => g.status === 'open' && g.findings.includes(id))
+  if (open) return open
+  return finding?.gate ? ledger.gates.find(g => g.id === finding.gate) : undefined
 }
 
 /** An outcome as the entry's annotation: applied, dropped: basis, carried: reason, awaiting decision, or to apply. */
-export function outcomeWords(outcome: Outcome, gateId?: string): string {
+export function outcomeWords(
+  outcome: Outcome,
+  gateId?: string,
+  gate?: Gate,
+  ended = false
+): string {
   switch (outcome.kind) {
     case 'applied':
       return outcome.commit ? `applied in ${shortSha(outcome.commit)}` : 'applied'
@@ -74,6 +80,16 @@ export function outcomeWords(outcome: Outcome, gateId?: string): string {
     case 'suggested':
       return `suggested to the author: ${oneLine(outcome.where)}`
     case 'pending':
+      // A question closed, or answered when the loop ended first, leaves the finding undecided: said so.
+      if (gate?.status === 'superseded')
+        return gate.answer
+          ? `undecided: ${gate.id} was answered, then closed before the answer was acted on`
+          : `undecided: ${gate.id} closed unanswered`
+      if (gate?.status === 'answered')
+        return ended
+          ? `undecided: ${gate.id} was answered, but the loop ended before acting on it`
+          : `answered at ${gate.id}; acted on once this round's questions are answered`
+      if (ended) return 'undecided: the loop ended first'
       // A pending entry without a gate of its own is a fix waiting for the round's other questions.
       return gateId
         ? `awaiting decision (${gateId})`
@@ -81,20 +97,36 @@ export function outcomeWords(outcome: Outcome, gateId?: string): string {
   }
 }
 
-/** One Relay/Gated entry: `F3 [introduced] src/a.ts:42 — description → outcome (predicate: …) [note]`. */
-export function entryLine(ledger: Ledger, entry: TraceEntry): string {
+/**
+ * One Relay/Gated entry: `F3 [introduced] src/a.ts:42 — description → outcome (predicate: …) [note]`. Given the
+ * round, an entry the risk screen stopped says so, and a pending one says when the loop ended before it was decided.
+ */
+export function entryLine(ledger: Ledger, entry: TraceEntry, round?: Round): string {
   const finding = ledger.findings.find(f => f.id === entry.finding)
   const parts = [entry.finding]
   if (entry.provenance) parts.push(`[${entry.provenance}]`)
   if (finding) parts.push(`${finding.file}:${finding.line} — ${oneLine(finding.description)}`)
-  let line = `${parts.join(' ')} → ${outcomeWords(entry.outcome, gateFor(ledger, finding, entry.finding)?.id)}`
-  if (entry.outcome.kind === 'applied' && entry.predicate) {
+  const gate = gateFor(ledger, finding, entry.finding)
+  const ended = round !== undefined && invocationOf(ledger, round)?.ended !== undefined
+  let line = `${parts.join(' ')} → ${outcomeWords(entry.outcome, gate?.id, gate, ended)}`
+  // An applied entry carries the predicate its fix instantiates, whichever step recorded the entry.
+  const predicate = entry.predicate ?? finding?.predicate
+  if (entry.outcome.kind === 'applied' && predicate) {
     // The predicate, the commit its scan read and the sites it reached: what a later round's reading reads.
     const sites = finding?.sites ?? []
     const where = sites.map(x => `${x.file}:${x.start_line}`).join(', ')
     const scanned = finding?.scanSha ? `; scanned at ${shortSha(finding.scanSha)}` : ''
     const swept = sites.length > 1 ? `; swept ${sites.length} sites: ${where}` : ''
-    line += ` (predicate: ${oneLine(entry.predicate)}${scanned}${swept})`
+    line += ` (predicate: ${oneLine(predicate)}${scanned}${swept})`
+  }
+  const risk = finding?.risk
+  const riskGate = risk?.gate ? ledger.gates.find(g => g.id === risk.gate) : undefined
+  if (risk && riskGate && (round === undefined || riskGate.round === round.n)) {
+    // Why a fix that needed nobody sits under Gated: the screen stopped it and a person was asked.
+    const held = risk.held?.length
+      ? `; held ${risk.held.map(h => `${h.file}:${h.start_line}`).join(', ')}`
+      : ''
+    line += ` [stopped by the risk screen, asked at ${riskGate.id}: ${oneLine(risk.why)}${held}]`
   }
   if (entry.regraded) {
     line += ` [re-graded ${entry.regraded.from} → ${entry.regraded.to}: ${oneLine(entry.regraded.basis)}]`
@@ -180,6 +212,21 @@ export function readingWords(reading: NonNullable<Round['reading']>): string {
   return parts.join('; ')
 }
 
+/**
+ * Decisions a later one revised in this round, where the round's notes do not say so already: whichever step admitted
+ * the revising decision, the retirement is on the trace.
+ */
+function retirements(ledger: Ledger, round: Round): string[] {
+  const said = round.notes ?? []
+  return ledger.decisions
+    .filter(d => d.retired?.round === round.n && !said.some(n => n.startsWith(`${d.id} retired`)))
+    .map(d => {
+      const by = ledger.decisions.find(x => x.id === d.retired!.by)
+      const words = by ? ` (@${by.by}: "${oneLine(by.words)}")` : ''
+      return `${d.id} retired: ${d.retired!.by}${words} revises it`
+    })
+}
+
 /** The one-line header of a round: `Round 2 — source: command — verdict: needs-attention`. */
 export function traceHeader(round: Round): string {
   return `Round ${round.n} — source: ${round.source} — verdict: ${verdictWords(round)}`
@@ -200,20 +247,22 @@ export function renderRoundTrace(ledger: Ledger, round: Round): string {
     lines.push(...labelled('Exercised', [exercisedWords(round.exercised)]))
   }
   if (round.call) lines.push(...labelled('Call', [round.call]))
+  else if (round.review === 'no-review') {
+    lines.push(...labelled('Call', ['ended without a verdict; no cause was reported']))
+  }
   if (round.driverCalls && round.driverCalls.length > 0) {
     lines.push(...labelled('Driver', round.driverCalls))
-  } else if (round.review === 'no-review') {
-    lines.push(...labelled('Call', ['ended without a verdict; no cause was reported']))
   }
   // Left off where the project declares no goal: the reading did not run, and that was said once (seed 004).
   if (round.goal !== undefined) lines.push(...labelled('Goal', [round.goal]))
   if (round.reading) lines.push(...labelled('Reading', [readingWords(round.reading)]))
-  const relay = round.entries.filter(e => e.slot === 'relay').map(e => entryLine(ledger, e))
-  const gated = round.entries.filter(e => e.slot === 'gated').map(e => entryLine(ledger, e))
+  const relay = round.entries.filter(e => e.slot === 'relay').map(e => entryLine(ledger, e, round))
+  const gated = round.entries.filter(e => e.slot === 'gated').map(e => entryLine(ledger, e, round))
   lines.push(...labelled('Relay', relay.length > 0 ? relay : ['none']))
   lines.push(...labelled('Gated', gated.length > 0 ? gated : ['none']))
   if (round.apply) lines.push(...applyLines(round.apply))
-  if (round.notes && round.notes.length > 0) lines.push(...labelled('Noted', round.notes))
+  const notes = [...(round.notes ?? []), ...retirements(ledger, round)]
+  if (notes.length > 0) lines.push(...labelled('Noted', notes))
   if (round.malformed.length > 0) {
     lines.push(
       ...labelled(

@@ -2,11 +2,13 @@
 import * as core from '@actions/core'
 import type { IssueComment, Permission, Reaction } from '../github/client.js'
 import { parseCommands } from '../loop/commands.js'
+import { admitDecision } from '../loop/decisions.js'
 import { readAnswer } from '../loop/gates.js'
 import { suppressionPhrases } from '../sources/prompt.js'
 import type { Run } from './context.js'
-import { exitLoop } from './lifecycle.js'
+import { exitLoop, lastRound } from './lifecycle.js'
 import { isOwnComment, post } from './conversation.js'
+import { recordItems } from './handover.js'
 
 /** Commands still to take: not the action's own comments, not yet processed, holding a command. */
 export function pendingCommandComments(run: Run): IssueComment[] {
@@ -78,13 +80,22 @@ export async function takeCommands(run: Run): Promise<void> {
     }
     run.ledger.processedComments.push(comment.id)
     const notes: string[] = []
+    // What a command did that the person needs to read (where a record went); unlike a note, nothing went wrong.
+    const told: string[] = []
     for (const command of parseCommands(comment.body)) {
       core.info(`Command from ${comment.login} (comment ${comment.id}): ${JSON.stringify(command)}`)
       switch (command.kind) {
         case 'stop':
+          constituteAnswered(run)
           if (!exitLoop(run, comment.login, `stopped by @${comment.login}`))
             notes.push('There is no running loop to stop.')
           break
+        case 'record': {
+          const recorded = await recordItems(run, comment.login, command.items)
+          told.push(...recorded.done)
+          notes.push(...recorded.problems)
+          break
+        }
         case 'continue':
           run.continueAsked = true
           break
@@ -145,6 +156,41 @@ export async function takeCommands(run: Run): Promise<void> {
       }
     }
     await acknowledge(run, comment, notes.length > 0 ? 'confused' : '+1')
-    if (notes.length > 0) await post(run, `@${comment.login} ${notes.join('\n\n')}`)
+    const reply = [...told, ...notes]
+    if (reply.length > 0) await post(run, `@${comment.login} ${reply.join('\n\n')}`)
+  }
+}
+
+/**
+ * At a stop, a decision already given at a question of the open round (whose other questions kept it from being acted
+ * on) is entered as the round would have entered it: it was constituted when it was written, and the handover carries
+ * it. Other answers stay as given; the stop leaves their findings undecided.
+ */
+function constituteAnswered(run: Run): void {
+  const round = lastRound(run)
+  if (!round) return
+  for (const gate of run.ledger.gates) {
+    const answer = gate.answer
+    if (gate.round !== round.n || gate.status !== 'answered' || !answer) continue
+    if (gate.kind !== 'judgment' && gate.kind !== 'design') continue
+    if (!(answer.option === 'decide' || (answer.option === undefined && gate.open))) continue
+    if (run.ledger.decisions.some(d => d.gate === gate.id)) continue
+    const { decision } = admitDecision(run.ledger.decisions, gate, round.n)
+    for (const id of gate.findings) {
+      const finding = run.ledger.findings.find(f => f.id === id)
+      if (!finding || finding.outcome.kind !== 'pending') continue
+      finding.outcome =
+        answer.option === 'decide'
+          ? {
+              kind: 'dropped',
+              basis: `decided at ${gate.id} (${decision.id}) by @${answer.by}: "${answer.words}"`
+            }
+          : {
+              kind: 'carried',
+              reason: `direction given at ${gate.id} (${decision.id}) by @${answer.by}: "${answer.words}"`
+            }
+      const entry = round.entries.find(e => e.finding === id)
+      if (entry) entry.outcome = finding.outcome
+    }
   }
 }
