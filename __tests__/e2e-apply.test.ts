@@ -311,12 +311,14 @@ describe('the fit pass', () => {
   })
 })
 
+/** A rename the stand-in's scan calls irreversible: an epistemic risk a person accepts or not. */
+const risky = {
+  ...rename(),
+  description: '`fetchUsr` must be renamed; the rename is irreversible for API clients.'
+}
+
 describe('the risk screen, epistemic', () => {
   it('asks before writing a fix the scan calls irreversible; a deferral writes nothing', async () => {
-    const risky = {
-      ...rename(),
-      description: '`fetchUsr` must be renamed; the rename is irreversible for API clients.'
-    }
     const io = scriptedSourceAndDriver([review([risky]), review([risky])])
     const inputs = { source: 'command', driver: 'command', command: io.command }
     ok(await start(inputs, io.env))
@@ -349,10 +351,6 @@ describe('the risk screen, epistemic', () => {
 
 describe('the risk screen across an author push', () => {
   it('asks again at the new head: an answer to a question that is gone licenses nothing', async () => {
-    const risky = {
-      ...rename(),
-      description: '`fetchUsr` must be renamed; the rename is irreversible for API clients.'
-    }
     const io = scriptedSourceAndDriver([review([risky]), review([risky])])
     const inputs = { source: 'command', driver: 'command', command: io.command }
     ok(await start(inputs, io.env))
