@@ -1,5 +1,6 @@
 import { describe, it, expect } from '@jest/globals'
-import { extractReview } from '../src/sources/extract.js'
+import { readAgentCorrection } from '../src/sources/cli-agent.js'
+import { extractCorrection, extractReview } from '../src/sources/extract.js'
 import { readReviewResponse } from '../src/sources/review-response.js'
 
 const answer = {
@@ -133,5 +134,36 @@ describe('extractReview', () => {
     const started = Date.now()
     expect(extractReview(text).value).toBeUndefined()
     expect(Date.now() - started).toBeLessThan(5_000)
+  })
+})
+
+describe('correction answers', () => {
+  const corrected = { findings: answer.findings }
+  const malformed = [{ index: 0, raw: { severity: 'high' }, problems: ['evidence is missing'] }]
+
+  it('are found by their findings, in the forms a review answer is found in', () => {
+    const fenced = `Corrected:\n\`\`\`json\n${JSON.stringify(corrected, null, 2)}\n\`\`\``
+    expect(extractCorrection(JSON.stringify(corrected))).toEqual({ value: corrected, leftover: '' })
+    expect(extractCorrection(fenced)).toEqual({ value: corrected, leftover: 'Corrected:' })
+    // A review answer is not what a correction is looked for by, nor the other way round.
+    expect(extractReview(JSON.stringify(corrected)).value).toBeUndefined()
+    expect(extractCorrection('{"verdict": "approve"}').value).toBeUndefined()
+  })
+
+  it("a CLI agent's final message without a verdict completes the findings it was sent", () => {
+    const text = `Here you go.\n${JSON.stringify(corrected)}`
+    const read = readAgentCorrection({ ok: true, text }, malformed)
+    expect(read.malformed).toEqual([])
+    expect(read.findings).toHaveLength(1)
+    expect(read.findings[0]).toMatchObject({ severity: 'high', file: 'src/a.ts', line: 3 })
+  })
+
+  it('a final message with no correction leaves the findings malformed, saying why', () => {
+    const read = readAgentCorrection({ ok: true, text: 'I cannot fix these.' }, malformed)
+    expect(read.findings).toEqual([])
+    expect(read.malformed[0]!.problems).toEqual([
+      'evidence is missing',
+      'correction failed: the final message holds no JSON answer'
+    ])
   })
 })

@@ -30742,13 +30742,40 @@ module.exports = {
 /***/ }),
 
 /***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+/***/ ((module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(297);
-/** The action's entry point. */
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* reexport safe */ _main_js__WEBPACK_IMPORTED_MODULE_2__.e)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(297);
+/**
+ * The action's entry point. The runner starts it as `node dist/index.js`, and then it runs one step of the loop. A tool
+ * that imports it instead (GitHub's `@github/local-action`, which calls the exported `run()` itself) gets `run` and
+ * nothing runs on import, so the step is never run twice.
+ */
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+
+
+/** Whether this file is the script node was started with (not a module something else imported). */
+function startedDirectly() {
+    const script = process.argv[1];
+    if (script === undefined)
+        return false;
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(script) === (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(import.meta.url));
+    }
+    catch {
+        return false;
+    }
+}
+if (startedDirectly())
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_2__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -50647,8 +50674,126 @@ class CommandSource {
     }
 }
 
+;// CONCATENATED MODULE: ./src/sources/extract.ts
+/** Finds the JSON answer in a source's native output (prose, Markdown, a sectioned report) and keeps the rest. */
+// A scan that would take longer than this many steps over pathological input (thousands of unclosed
+// `{"`) gives up: what it found stays unfound, and the whole text goes to the trace as leftover.
+const SCAN_STEPS = 20_000_000;
+const isAnswerBy = (key) => (value) => value !== null && typeof value === 'object' && !Array.isArray(value) && key in value;
+function extract_parse(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+/** Fenced code blocks (``` or ~~~, CommonMark rules for the closing fence); an unclosed one runs to the end. */
+function fencedBlocks(text) {
+    const blocks = [];
+    const opener = /^ {0,3}(`{3,}|~{3,})([^\n]*)$/gm;
+    let match;
+    while ((match = opener.exec(text)) !== null) {
+        const marks = match[1] ?? '```';
+        const info = (match[2] ?? '').trim();
+        if (marks.startsWith('`') && info.includes('`'))
+            continue;
+        const bodyStart = Math.min(text.length, match.index + match[0].length + 1);
+        const closer = new RegExp(`^ {0,3}${marks[0] === '`' ? '`' : '~'}{${marks.length},}[ \\t]*$`, 'gm');
+        closer.lastIndex = bodyStart;
+        const close = closer.exec(text);
+        const bodyEnd = close ? Math.max(bodyStart, close.index - 1) : text.length;
+        const blockEnd = close ? close.index + close[0].length : text.length;
+        blocks.push({
+            block: { start: match.index, end: blockEnd },
+            body: { start: bodyStart, end: bodyEnd },
+            info
+        });
+        opener.lastIndex = blockEnd;
+    }
+    return blocks;
+}
+/** The first balanced `{…}` (string-aware) at or after `from` that parses as JSON and is an answer. */
+function scanObjects(text, from, to, isAnswer) {
+    let steps = 0;
+    for (let start = text.indexOf('{', from); start !== -1 && start < to; start = text.indexOf('{', start + 1)) {
+        // A JSON object opens with a key or closes at once; prose and code braces mostly do not.
+        if (!/^\{\s*["}]/.test(text.slice(start, start + 64)))
+            continue;
+        let depth = 0;
+        let inString = false;
+        for (let i = start; i < to; i++) {
+            if (++steps > SCAN_STEPS)
+                return undefined;
+            const ch = text[i];
+            if (inString) {
+                if (ch === '\\')
+                    i++;
+                else if (ch === '"')
+                    inString = false;
+                continue;
+            }
+            if (ch === '"')
+                inString = true;
+            else if (ch === '{')
+                depth++;
+            else if (ch === '}' && --depth === 0) {
+                const parsed = extract_parse(text.slice(start, i + 1));
+                if (parsed.ok && isAnswer(parsed.value))
+                    return { span: { start, end: i + 1 }, value: parsed.value };
+                if (parsed.ok)
+                    start = i; // a whole object that is no answer: its inner objects are not answers either
+                break;
+            }
+        }
+    }
+    return undefined;
+}
+function cut(text, span) {
+    const before = text.slice(0, span.start).trimEnd();
+    const after = text.slice(span.end).trimStart();
+    return before && after ? `${before}\n\n${after}` : before || after;
+}
+/**
+ * Finds the review answer in `text`: the whole text when it is one JSON object, else the first fenced `json` block
+ * holding an object with a `verdict`, else the first balanced top-level `{…}` that parses and has a `verdict`.
+ * `leftover` is everything around the answer (a fenced answer's fence lines go with it), trimmed; with no answer it
+ * is the whole text, trimmed. Nothing is thrown away: the leftover belongs on the trace.
+ */
+function extractReview(text) {
+    return extractAnswer(text, 'verdict');
+}
+/** Finds a correction answer (`{"findings": [...]}`) in `text` the way {@link extractReview} finds a review answer. */
+function extractCorrection(text) {
+    return extractAnswer(text, 'findings');
+}
+function extractAnswer(text, key) {
+    const isAnswer = isAnswerBy(key);
+    const whole = extract_parse(text.trim());
+    if (whole.ok && isAnswer(whole.value))
+        return { value: whole.value, leftover: '' };
+    const blocks = fencedBlocks(text);
+    for (const block of blocks) {
+        if (!/^json[c5]?\b/i.test(block.info))
+            continue;
+        const parsed = extract_parse(text.slice(block.body.start, block.body.end));
+        if (parsed.ok && isAnswer(parsed.value)) {
+            return { value: parsed.value, leftover: cut(text, block.block) };
+        }
+    }
+    const found = scanObjects(text, 0, text.length, isAnswer);
+    if (!found)
+        return { value: undefined, leftover: text.trim() };
+    // An answer that is all of a fenced block (one without a `json` tag) takes its fence lines with it.
+    const holder = blocks.find(b => b.body.start <= found.span.start &&
+        found.span.end <= b.body.end &&
+        text.slice(b.body.start, b.body.end).trim() === text.slice(found.span.start, found.span.end));
+    return { value: found.value, leftover: cut(text, holder ? holder.block : found.span) };
+}
+
 ;// CONCATENATED MODULE: ./src/sources/cli-agent.ts
 /** What the `codex` and `claude-code` sources share: finding the executable, the scrubbed environment, the answer schema, and mapping a final message onto a review outcome. */
+
 
 
 
@@ -50874,13 +51019,17 @@ function correctionPrompt(prompt, malformed) {
     ].join('\n');
     return { system: prompt.system, user };
 }
-/** Reads a correction answer; a failed one leaves every finding malformed, saying why. */
-function readAgentCorrection(answer, extract, malformed) {
+/**
+ * Reads a correction answer: the structured output, else the `{"findings": [...]}` object in the final message (never
+ * the review extractor, which looks for a verdict a correction does not have). A failed one leaves every finding
+ * malformed, saying why.
+ */
+function readAgentCorrection(answer, malformed) {
     const value = !answer.ok
         ? undefined
         : answer.structured !== undefined
             ? answer.structured
-            : extract(answer.text).value;
+            : extractCorrection(answer.text).value;
     const read = !answer.ok
         ? answer
         : value === undefined
@@ -51150,7 +51299,7 @@ class ClaudeCodeSource {
             return { findings: [], malformed: [] };
         const prompt = correctionPrompt(this.options.compose(request), malformed);
         const answer = await this.run(prompt, CORRECT_ANSWER_SCHEMA, request);
-        return readAgentCorrection(answer, this.extract, malformed);
+        return readAgentCorrection(answer, malformed);
     }
 }
 
@@ -51340,7 +51489,7 @@ class CodexSource {
             return { findings: [], malformed: [] };
         const prompt = correctionPrompt(this.options.compose(request), malformed);
         const answer = await this.run(prompt, CORRECT_ANSWER_SCHEMA);
-        return readAgentCorrection(answer, this.extract, malformed);
+        return readAgentCorrection(answer, malformed);
     }
 }
 
@@ -60198,115 +60347,6 @@ function evidenceOf(request) {
     }));
 }
 
-;// CONCATENATED MODULE: ./src/sources/extract.ts
-/** Finds the JSON answer in a source's native output (prose, Markdown, a sectioned report) and keeps the rest. */
-// A scan that would take longer than this many steps over pathological input (thousands of unclosed
-// `{"`) gives up: what it found stays unfound, and the whole text goes to the trace as leftover.
-const SCAN_STEPS = 20_000_000;
-const isAnswer = (value) => value !== null && typeof value === 'object' && !Array.isArray(value) && 'verdict' in value;
-function extract_parse(text) {
-    try {
-        return { ok: true, value: JSON.parse(text) };
-    }
-    catch {
-        return { ok: false };
-    }
-}
-/** Fenced code blocks (``` or ~~~, CommonMark rules for the closing fence); an unclosed one runs to the end. */
-function fencedBlocks(text) {
-    const blocks = [];
-    const opener = /^ {0,3}(`{3,}|~{3,})([^\n]*)$/gm;
-    let match;
-    while ((match = opener.exec(text)) !== null) {
-        const marks = match[1] ?? '```';
-        const info = (match[2] ?? '').trim();
-        if (marks.startsWith('`') && info.includes('`'))
-            continue;
-        const bodyStart = Math.min(text.length, match.index + match[0].length + 1);
-        const closer = new RegExp(`^ {0,3}${marks[0] === '`' ? '`' : '~'}{${marks.length},}[ \\t]*$`, 'gm');
-        closer.lastIndex = bodyStart;
-        const close = closer.exec(text);
-        const bodyEnd = close ? Math.max(bodyStart, close.index - 1) : text.length;
-        const blockEnd = close ? close.index + close[0].length : text.length;
-        blocks.push({
-            block: { start: match.index, end: blockEnd },
-            body: { start: bodyStart, end: bodyEnd },
-            info
-        });
-        opener.lastIndex = blockEnd;
-    }
-    return blocks;
-}
-/** The first balanced `{…}` (string-aware) at or after `from` that parses as JSON with a `verdict`. */
-function scanObjects(text, from, to) {
-    let steps = 0;
-    for (let start = text.indexOf('{', from); start !== -1 && start < to; start = text.indexOf('{', start + 1)) {
-        // A JSON object opens with a key or closes at once; prose and code braces mostly do not.
-        if (!/^\{\s*["}]/.test(text.slice(start, start + 64)))
-            continue;
-        let depth = 0;
-        let inString = false;
-        for (let i = start; i < to; i++) {
-            if (++steps > SCAN_STEPS)
-                return undefined;
-            const ch = text[i];
-            if (inString) {
-                if (ch === '\\')
-                    i++;
-                else if (ch === '"')
-                    inString = false;
-                continue;
-            }
-            if (ch === '"')
-                inString = true;
-            else if (ch === '{')
-                depth++;
-            else if (ch === '}' && --depth === 0) {
-                const parsed = extract_parse(text.slice(start, i + 1));
-                if (parsed.ok && isAnswer(parsed.value))
-                    return { span: { start, end: i + 1 }, value: parsed.value };
-                if (parsed.ok)
-                    start = i; // a whole object without a verdict: its inner objects are not answers either
-                break;
-            }
-        }
-    }
-    return undefined;
-}
-function cut(text, span) {
-    const before = text.slice(0, span.start).trimEnd();
-    const after = text.slice(span.end).trimStart();
-    return before && after ? `${before}\n\n${after}` : before || after;
-}
-/**
- * Finds the review answer in `text`: the whole text when it is one JSON object, else the first fenced `json` block
- * holding an object with a `verdict`, else the first balanced top-level `{…}` that parses and has a `verdict`.
- * `leftover` is everything around the answer (a fenced answer's fence lines go with it), trimmed; with no answer it
- * is the whole text, trimmed. Nothing is thrown away: the leftover belongs on the trace.
- */
-function extractReview(text) {
-    const whole = extract_parse(text.trim());
-    if (whole.ok && isAnswer(whole.value))
-        return { value: whole.value, leftover: '' };
-    const blocks = fencedBlocks(text);
-    for (const block of blocks) {
-        if (!/^json[c5]?\b/i.test(block.info))
-            continue;
-        const parsed = extract_parse(text.slice(block.body.start, block.body.end));
-        if (parsed.ok && isAnswer(parsed.value)) {
-            return { value: parsed.value, leftover: cut(text, block.block) };
-        }
-    }
-    const found = scanObjects(text, 0, text.length);
-    if (!found)
-        return { value: undefined, leftover: text.trim() };
-    // An answer that is all of a fenced block (one without a `json` tag) takes its fence lines with it.
-    const holder = blocks.find(b => b.body.start <= found.span.start &&
-        found.span.end <= b.body.end &&
-        text.slice(b.body.start, b.body.end).trim() === text.slice(found.span.start, found.span.end));
-    return { value: found.value, leftover: cut(text, holder ? holder.block : found.span) };
-}
-
 ;// CONCATENATED MODULE: ./src/sources/parts.ts
 
 const parts_count = (n) => n.toLocaleString('en-US');
@@ -60880,6 +60920,8 @@ function createSource(name, ctx) {
                 timeoutMs,
                 depth,
                 model: settings.model,
+                baseUrl: settings.baseUrl ??
+                    ((name === 'codex' ? env.OPENAI_BASE_URL : env.ANTHROPIC_BASE_URL) || undefined),
                 env,
                 compose: (request) => composeReviewPrompt(request, {
                     canReadRepository: true,
@@ -62294,10 +62336,27 @@ function setOutputs(status, round, verdict, openGates) {
     lib_core/* setOutput */.uH(Outputs.Verdict, verdict ?? '');
     lib_core/* setOutput */.uH(Outputs.OpenGates, openGates.join(' '));
 }
+/**
+ * Writes the job summary. Without one to write to (GITHUB_STEP_SUMMARY unset or unwritable, as under a local runner
+ * whose `.env` leaves it out) the run goes on and says so: what the step did stands, and the log holds the trace.
+ */
+async function writeSummary(text) {
+    try {
+        await lib_core/* summary */.z.addRaw(text).write();
+    }
+    catch (error) {
+        lib_core/* summary */.z.emptyBuffer();
+        const why = error instanceof Error ? error.message : String(error);
+        lib_core/* warning */.$e(`The job summary was not written (${why}). Set GITHUB_STEP_SUMMARY to a writable file to have it; the round's trace is in the status comment and this log.`);
+        lib_core/* startGroup */.Oh('Summary (not written to the job summary)');
+        lib_core/* info */.pq(text);
+        lib_core/* endGroup */.N4();
+    }
+}
 async function ignore(reason) {
     lib_core/* info */.pq(`Nothing for review-loop: ${reason}`);
     setOutputs('ignored', undefined, undefined, []);
-    await lib_core/* summary */.z.addRaw(`review-loop: nothing to do (${reason}).\n`).write();
+    await writeSummary(`review-loop: nothing to do (${reason}).\n`);
 }
 /** Runs one step of the loop for the PR this event is about. */
 async function run() {
@@ -62450,7 +62509,7 @@ async function report(run, status, mergeGate) {
         thisRun: { round: run.round, status, message: run.message },
         mergeGate
     });
-    await lib_core/* summary */.z.addRaw(summary.text).write();
+    await writeSummary(summary.text);
     if (!summary.complete) {
         // The summary had to leave traces out to stay under 1 MiB: the log keeps every round whole.
         lib_core/* startGroup */.Oh(FULL_TRACE_GROUP);
@@ -77256,6 +77315,18 @@ minimatch.unescape = unescape_unescape;
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/create fake namespace object */
 /******/ (() => {
 /******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
@@ -77406,4 +77477,6 @@ minimatch.unescape = unescape_unescape;
 /******/ // This entry module used 'module' so it can't be inlined
 /******/ var __webpack_exports__ = __nccwpck_require__(9407);
 /******/ __webpack_exports__ = await __webpack_exports__;
+/******/ var __webpack_exports__run = __webpack_exports__.e;
+/******/ export { __webpack_exports__run as run };
 /******/ 

@@ -1,4 +1,23 @@
-/** The action's entry point. */
+/**
+ * The action's entry point. The runner starts it as `node dist/index.js`, and then it runs one step of the loop. A tool
+ * that imports it instead (GitHub's `@github/local-action`, which calls the exported `run()` itself) gets `run` and
+ * nothing runs on import, so the step is never run twice.
+ */
+import { realpathSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { run } from './main.js'
 
-await run()
+export { run }
+
+/** Whether this file is the script node was started with (not a module something else imported). */
+function startedDirectly(): boolean {
+  const script = process.argv[1]
+  if (script === undefined) return false
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url))
+  } catch {
+    return false
+  }
+}
+
+if (startedDirectly()) await run()

@@ -53,10 +53,29 @@ function setOutputs(
   core.setOutput(Outputs.OpenGates, openGates.join(' '))
 }
 
+/**
+ * Writes the job summary. Without one to write to (GITHUB_STEP_SUMMARY unset or unwritable, as under a local runner
+ * whose `.env` leaves it out) the run goes on and says so: what the step did stands, and the log holds the trace.
+ */
+async function writeSummary(text: string): Promise<void> {
+  try {
+    await core.summary.addRaw(text).write()
+  } catch (error) {
+    core.summary.emptyBuffer()
+    const why = error instanceof Error ? error.message : String(error)
+    core.warning(
+      `The job summary was not written (${why}). Set GITHUB_STEP_SUMMARY to a writable file to have it; the round's trace is in the status comment and this log.`
+    )
+    core.startGroup('Summary (not written to the job summary)')
+    core.info(text)
+    core.endGroup()
+  }
+}
+
 async function ignore(reason: string): Promise<void> {
   core.info(`Nothing for review-loop: ${reason}`)
   setOutputs('ignored', undefined, undefined, [])
-  await core.summary.addRaw(`review-loop: nothing to do (${reason}).\n`).write()
+  await writeSummary(`review-loop: nothing to do (${reason}).\n`)
 }
 
 /** Runs one step of the loop for the PR this event is about. */
@@ -222,7 +241,7 @@ async function report(run: Run, status: Status, mergeGate?: MergeGateReport): Pr
     thisRun: { round: run.round, status, message: run.message },
     mergeGate
   })
-  await core.summary.addRaw(summary.text).write()
+  await writeSummary(summary.text)
   if (!summary.complete) {
     // The summary had to leave traces out to stay under 1 MiB: the log keeps every round whole.
     core.startGroup(FULL_TRACE_GROUP)

@@ -283,6 +283,6 @@ export class ClaudeCodeSource implements ReviewSource {
     if (malformed.length === 0) return { findings: [], malformed: [] }
     const prompt = correctionPrompt(this.options.compose(request), malformed)
     const answer = await this.run(prompt, CORRECT_ANSWER_SCHEMA, request)
-    return readAgentCorrection(answer, this.extract, malformed)
+    return readAgentCorrection(answer, malformed)
   }
 }

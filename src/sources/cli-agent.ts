@@ -6,6 +6,7 @@ import { delimiter, isAbsolute, join } from 'node:path'
 import { SEVERITIES } from '../loop/model.js'
 import { commandEnvironment } from './command.js'
 import type { ProcessResult } from './process.js'
+import { extractCorrection } from './extract.js'
 import { readCorrectResponse, readReviewResponse } from './review-response.js'
 import type {
   Depth,
@@ -37,6 +38,8 @@ export interface CliAgentOptions {
   depth: Depth
   /** A model name for the CLI; absent: the CLI's own default. */
   model?: string
+  /** The provider's API base URL for the CLI (the `base-url` input, else the provider's conventional variable); absent: the CLI's own default. */
+  baseUrl?: string
   /** The step's environment (default `process.env`); scrubbed by `commandEnvironment` before use. */
   env?: NodeJS.ProcessEnv
   compose: ComposePrompt
@@ -302,17 +305,20 @@ export function correctionPrompt(
   return { system: prompt.system, user }
 }
 
-/** Reads a correction answer; a failed one leaves every finding malformed, saying why. */
+/**
+ * Reads a correction answer: the structured output, else the `{"findings": [...]}` object in the final message (never
+ * the review extractor, which looks for a verdict a correction does not have). A failed one leaves every finding
+ * malformed, saying why.
+ */
 export function readAgentCorrection(
   answer: { ok: true; text: string; structured?: unknown } | { ok: false; cause: string },
-  extract: ExtractReview,
   malformed: MalformedFinding[]
 ): { findings: SourceFinding[]; malformed: MalformedFinding[] } {
   const value = !answer.ok
     ? undefined
     : answer.structured !== undefined
       ? answer.structured
-      : extract(answer.text).value
+      : extractCorrection(answer.text).value
   const read: ReturnType<typeof readCorrectResponse> = !answer.ok
     ? answer
     : value === undefined

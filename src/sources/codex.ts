@@ -242,6 +242,6 @@ export class CodexSource implements ReviewSource {
     if (malformed.length === 0) return { findings: [], malformed: [] }
     const prompt = correctionPrompt(this.options.compose(request), malformed)
     const answer = await this.run(prompt, CORRECT_ANSWER_SCHEMA)
-    return readAgentCorrection(answer, this.extract, malformed)
+    return readAgentCorrection(answer, malformed)
   }
 }

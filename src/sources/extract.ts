@@ -23,8 +23,13 @@ interface Fenced {
 // `{"`) gives up: what it found stays unfound, and the whole text goes to the trace as leftover.
 const SCAN_STEPS = 20_000_000
 
-const isAnswer = (value: unknown): boolean =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) && 'verdict' in value
+/** What marks the object sought: a review answer has a `verdict`, a correction answer its `findings`. */
+type AnswerKey = 'verdict' | 'findings'
+
+const isAnswerBy =
+  (key: AnswerKey) =>
+  (value: unknown): boolean =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) && key in value
 
 function parse(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -62,11 +67,12 @@ function fencedBlocks(text: string): Fenced[] {
   return blocks
 }
 
-/** The first balanced `{…}` (string-aware) at or after `from` that parses as JSON with a `verdict`. */
+/** The first balanced `{…}` (string-aware) at or after `from` that parses as JSON and is an answer. */
 function scanObjects(
   text: string,
   from: number,
-  to: number
+  to: number,
+  isAnswer: (value: unknown) => boolean
 ): { span: Span; value: unknown } | undefined {
   let steps = 0
   for (
@@ -92,7 +98,7 @@ function scanObjects(
         const parsed = parse(text.slice(start, i + 1))
         if (parsed.ok && isAnswer(parsed.value))
           return { span: { start, end: i + 1 }, value: parsed.value }
-        if (parsed.ok) start = i // a whole object without a verdict: its inner objects are not answers either
+        if (parsed.ok) start = i // a whole object that is no answer: its inner objects are not answers either
         break
       }
     }
@@ -113,6 +119,16 @@ function cut(text: string, span: Span): string {
  * is the whole text, trimmed. Nothing is thrown away: the leftover belongs on the trace.
  */
 export function extractReview(text: string): Extracted {
+  return extractAnswer(text, 'verdict')
+}
+
+/** Finds a correction answer (`{"findings": [...]}`) in `text` the way {@link extractReview} finds a review answer. */
+export function extractCorrection(text: string): Extracted {
+  return extractAnswer(text, 'findings')
+}
+
+function extractAnswer(text: string, key: AnswerKey): Extracted {
+  const isAnswer = isAnswerBy(key)
   const whole = parse(text.trim())
   if (whole.ok && isAnswer(whole.value)) return { value: whole.value, leftover: '' }
 
@@ -125,7 +141,7 @@ export function extractReview(text: string): Extracted {
     }
   }
 
-  const found = scanObjects(text, 0, text.length)
+  const found = scanObjects(text, 0, text.length, isAnswer)
   if (!found) return { value: undefined, leftover: text.trim() }
   // An answer that is all of a fenced block (one without a `json` tag) takes its fence lines with it.
   const holder = blocks.find(

@@ -160,6 +160,9 @@ export function createSource(name: string, ctx: SourceContext): ReviewSource {
         timeoutMs,
         depth,
         model: settings.model,
+        baseUrl:
+          settings.baseUrl ??
+          ((name === 'codex' ? env.OPENAI_BASE_URL : env.ANTHROPIC_BASE_URL) || undefined),
         env,
         compose: (request: ReviewRequest) =>
           composeReviewPrompt(request, {
