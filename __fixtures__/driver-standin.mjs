@@ -47,12 +47,19 @@
  *   gets apply / dismiss / defer, plus follow-up for a finding that was already there before the change.
  *
  * DRIVER_STANDIN_LOG, when set, names a file each request is appended to as one JSON line (tests read it).
+ * DRIVER_STANDIN_FAIL, when set, names roles (comma-separated) whose calls fail: exit 3, nothing on stdout.
  */
 import { appendFileSync, readFileSync } from 'node:fs'
 
 const request = JSON.parse(readFileSync(0, 'utf8'))
 if (process.env.DRIVER_STANDIN_LOG) {
   appendFileSync(process.env.DRIVER_STANDIN_LOG, `${JSON.stringify(request)}\n`)
+}
+if ((process.env.DRIVER_STANDIN_FAIL ?? '').split(',').includes(request.role)) {
+  process.stderr.write(
+    `driver-standin: the ${request.role} call fails, as DRIVER_STANDIN_FAIL asks\n`
+  )
+  process.exit(3)
 }
 
 /** The backticked identifiers a text names, sorted and unique. */

@@ -1,11 +1,13 @@
 /** Shared pieces of the end-to-end tests: a world per test, step checks, a scripted source. */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { REPO_ROOT, type RunResult } from './harness/index.js'
 import { afterEach, beforeEach, expect } from '@jest/globals'
 import { LoopWorld } from './loop-world.js'
 import { BASE_FILES, openSamplePullRequest, REVIEWER_COMMAND } from './sample-repo.js'
+import { carriedText, readStateBlock } from '../src/ledger/codec.js'
+import { Ledger } from '../src/loop/model.js'
 
 /**
  * A fresh world per test with the sample pull request #7 open, the offline reviewer as the `command` source and
@@ -46,57 +48,127 @@ export function statusRecord(world: LoopWorld, pr = 7) {
   return found[0]!
 }
 
+/** The ledger as the status comment's state block carries it. */
+export function ledgerOf(world: LoopWorld, pr = 7): Ledger {
+  const state = readStateBlock(statusRecord(world, pr).body)
+  if (!state) throw new Error('the status comment carries no state block')
+  return Ledger.parse(JSON.parse(carriedText(state)!))
+}
+
+/** The newest `review-loop` commit status on a commit, as branch protection would read it. */
+export function mergeGateOn(world: LoopWorld, sha: string) {
+  return (world.fake.commitStatuses.get(sha) ?? []).filter(s => s.context === 'review-loop').at(-1)
+}
+
 /** The gate comments the action posted. */
 export function gateComments(world: LoopWorld, pr = 7) {
   return world.fake.comments(pr).filter(c => c.user.login === BOT && /^### G\d+:/.test(c.body))
 }
 
+/** What a scripted source's review call saw of the change's history (`git log base..head`), with `history: true`. */
+export interface SeenHistory {
+  round: number
+  /** Each commit as `<sha>\n<full message>`, newest first. */
+  log: string
+  error?: string
+}
+
 /** A command source answering from a script, one entry per call; it records every request it got. */
-export function scriptedSource(steps: { stdout: unknown; exitCode?: number; stderr?: string }[]): {
+export function scriptedSource(
+  steps: { stdout: unknown; exitCode?: number; stderr?: string }[],
+  options: { history?: boolean } = {}
+): {
   command: string
   requests: () => Record<string, unknown>[]
+  /** With `history: true`: what each review call saw of `git log base..head` in its working directory. */
+  history: () => SeenHistory[]
   /** The script file (its requests are kept beside it). */
   script: string
 } {
   const dir = mkdtempSync(join(tmpdir(), 'review-loop-script-'))
   const file = join(dir, 'script.json')
   writeFileSync(file, JSON.stringify(steps))
+  const flag = options.history ? ' --history' : ''
   return {
     script: file,
-    command: `node ${JSON.stringify(join(REPO_ROOT, '__fixtures__', 'scripted-source.mjs'))} ${JSON.stringify(file)}`,
-    requests: () =>
-      readFileSync(`${file}.requests.jsonl`, 'utf8')
-        .trim()
-        .split('\n')
-        .map(l => JSON.parse(l) as Record<string, unknown>)
+    command: `node ${JSON.stringify(join(REPO_ROOT, '__fixtures__', 'scripted-source.mjs'))} ${JSON.stringify(file)}${flag}`,
+    requests: () => jsonLines(`${file}.requests.jsonl`),
+    history: () => jsonLines(`${file}.history.jsonl`) as unknown as SeenHistory[]
   }
+}
+
+function jsonLines(path: string): Record<string, unknown>[] {
+  if (!existsSync(path)) return []
+  return readFileSync(path, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(l => l !== '')
+    .map(l => JSON.parse(l) as Record<string, unknown>)
 }
 
 /**
  * A scripted source behind the `review` role and the stand-in driver behind the driver's roles, in one `command`
- * (set `driver: command`); it records the source's requests and, in `driverLog`, every driver request.
+ * (set `driver: command`); it records the source's requests and, in `driverLog`, every driver request. `env` goes to
+ * the run; `DRIVER_STANDIN_FAIL` in it (roles, comma-separated) makes those driver calls fail.
  */
 export function scriptedSourceAndDriver(
-  steps: { stdout: unknown; exitCode?: number; stderr?: string }[]
+  steps: { stdout: unknown; exitCode?: number; stderr?: string }[],
+  options: { history?: boolean } = {}
 ): {
   command: string
   requests: () => Record<string, unknown>[]
+  history: () => SeenHistory[]
   driverRequests: () => Record<string, unknown>[]
   env: Record<string, string>
 } {
-  const source = scriptedSource(steps)
+  const source = scriptedSource(steps, options)
   const script = source.script
   const log = `${script}.driver.jsonl`
   writeFileSync(log, '')
   return {
-    command: `node ${JSON.stringify(join(REPO_ROOT, '__fixtures__', 'review-and-drive.mjs'))} ${JSON.stringify(script)}`,
+    command: `node ${JSON.stringify(join(REPO_ROOT, '__fixtures__', 'review-and-drive.mjs'))} ${JSON.stringify(script)}${options.history ? ' --history' : ''}`,
     requests: source.requests,
-    driverRequests: () =>
-      readFileSync(log, 'utf8')
-        .trim()
-        .split('\n')
-        .filter(l => l !== '')
-        .map(l => JSON.parse(l) as Record<string, unknown>),
+    history: source.history,
+    driverRequests: () => jsonLines(log),
     env: { DRIVER_STANDIN_LOG: log }
   }
+}
+
+/** A pull request for `usePullRequestWorld`: its files over the default branch's, and what its author says of it. */
+export interface PullRequestSpec {
+  base: Record<string, string>
+  files: Record<string, string>
+  title: string
+  body?: string
+  /** The action's inputs for every run (default: `landing: head`). */
+  inputs?: Record<string, string | undefined>
+}
+
+/**
+ * A fresh world per test holding one pull request, #7 (`feature/change` into `main`) by `octo-author`, with
+ * `octo-maintainer` (write) to answer; after each test, no request to the GitHub stand-in broke GitHub's OpenAPI
+ * description.
+ */
+export function usePullRequestWorld(spec: PullRequestSpec): () => LoopWorld {
+  let world: LoopWorld | undefined
+  beforeEach(async () => {
+    world = await LoopWorld.create({ files: spec.base, inputs: spec.inputs ?? { landing: 'head' } })
+    world.fake.setPermission('octo-maintainer', 'write')
+    world.fake.setPermission('octo-author', 'write')
+    world.sandbox.openPullRequest({
+      number: 7,
+      title: spec.title,
+      body: spec.body ?? '',
+      headRef: 'feature/change',
+      baseRef: 'main',
+      author: 'octo-author',
+      files: spec.files,
+      message: spec.title
+    })
+  })
+  afterEach(async () => {
+    expect(world!.fake.violations).toEqual([])
+    await world!.dispose()
+  })
+  return () => world!
 }

@@ -12,7 +12,7 @@ const input = readFileSync(0, 'utf8')
 const { role } = JSON.parse(input)
 const args =
   role === 'review' || role === 'correct'
-    ? [join(here, 'scripted-source.mjs'), process.argv[2]]
+    ? [join(here, 'scripted-source.mjs'), ...process.argv.slice(2)]
     : [join(here, 'driver-standin.mjs')]
 const result = spawnSync(process.execPath, args, { input, stdio: ['pipe', 'inherit', 'inherit'] })
 process.exit(result.status ?? 1)

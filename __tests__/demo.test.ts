@@ -83,7 +83,7 @@ describe('npm run demo', () => {
     expect(stdout).toMatch(/hidden `<!-- review-loop:state … -->` block, \d+ characters/)
 
     // The loop's commit and what it changed.
-    expect(stdout).toContain('│ review-loop: apply F1, F2 (round 1)')
+    expect(stdout).toContain('│ review-loop: fix commit for round 1')
     expect(stdout).toMatch(/^ {2}│ -\s+return status == 404$/m)
     expect(stdout).toMatch(/^ {2}│ \+\s+return status === 404$/m)
     expect(stdout).toMatch(/^ {2}│ \+export const TIMEOUT_MS = 10_000$/m)

@@ -81,7 +81,7 @@ describe('the brief and the completeness sweep', () => {
 
     // One commit, by the loop, holding every site.
     const [commit] = world.remote.log('feature/users', 1)
-    expect(commit!.message).toMatch(/^review-loop: apply F1 \(round 1\)/)
+    expect(commit!.message).toMatch(/^review-loop: fix commit for round 1\n/)
     expect(commit!.message).toContain('every reference to `fetchUsr`')
     expect(branch('src/api.js')).toContain('export function fetchUser(id) {')
     expect(branch('src/profile.js')).toBe(
@@ -298,7 +298,9 @@ describe('the fit pass', () => {
     // The fix as proposed, adapted to the convention; the same pattern elsewhere swept in the loop-back.
     expect(read('src/api.js')).toContain("  if (!user) warnUser('unknown user')")
     expect(read('src/profile.js')).toContain("  if (!user) warnUser('no such user')")
-    expect(world.remote.log('feature/guard', 1)[0]!.message).toMatch(/^review-loop: apply F1/)
+    expect(world.remote.log('feature/guard', 1)[0]!.message).toMatch(
+      /^review-loop: fix commit for round \d+\n/
+    )
     const requests = io.driverRequests()
     // Once: the fit pass is not re-invoked after its loop-back.
     expect(requests.filter(q => q.role === 'fit')).toHaveLength(1)

@@ -258,7 +258,9 @@ describe('the GITHUB_TOKEN note', () => {
     ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
     const landed = ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 apply'))
     expect(landed.outputs).toMatchObject({ status: 'continue', round: '1' })
-    expect(world.remote.log('feature/not-found', 1)[0]!.message).toMatch(/^review-loop: apply/)
+    expect(world.remote.log('feature/not-found', 1)[0]!.message).toMatch(
+      /^review-loop: fix commit for round \d+\n/
+    )
     expect(statusRecord(world).body).toMatch(
       /Landing: +the reviewed head \(branch feature\/not-found, commit [0-9a-f]{7}\) — pushed with the workflow's GITHUB_TOKEN, so GitHub starts no workflow run for this commit.*GitHub App token as `github-token`/
     )

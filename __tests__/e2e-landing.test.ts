@@ -32,7 +32,7 @@ describe('landing', () => {
     expect(r.outputs).toMatchObject({ status: 'continue', round: '2', 'open-gates': '' })
     const log = world.remote.log('feature/not-found', 2)
     expect(log[1]!.sha).toBe(authors)
-    expect(log[0]!.message).toMatch(/^review-loop: apply F1, F2 \(round 2\)/)
+    expect(log[0]!.message).toMatch(/^review-loop: fix commit for round 2\n/)
     expect(statusRecord(world).body).toContain(
       'settled policy of G1: apply, as @octo-maintainer: \\"apply, no silent hangs\\"'.replace(
         /\\"/g,

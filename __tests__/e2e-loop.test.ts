@@ -61,7 +61,7 @@ describe('a full loop', () => {
     const head = world.remote.branchSha('feature/not-found')!
     expect(head).not.toBe(headBefore)
     const [commit] = world.remote.log('feature/not-found', 1)
-    expect(commit!.message).toMatch(/^review-loop: apply F1, F2 \(round 1\)/)
+    expect(commit!.message).toMatch(/^review-loop: fix commit for round 1\n/)
     expect(commit!.author.name).toBe('github-actions[bot]')
     expect(world.remote.readFile(head, 'src/client.js')).toContain('return status === 404')
     expect(world.remote.readFile(head, 'src/config.js')).toContain(

@@ -84,7 +84,7 @@ describe('stacked landing', () => {
     const first = world.remote.branchSha(LAYER)!
     expect(parents(first)).toEqual([prHead])
     const [commit] = world.remote.log(LAYER, 1)
-    expect(commit!.message).toMatch(/^review-loop: apply F1 \(round 1\)/)
+    expect(commit!.message).toMatch(/^review-loop: fix commit for round 1\n/)
     expect(commit!.author.name).toBe(BOT)
     expect(world.remote.readFile(first, 'src/client.js')).toContain('return status === 404')
     // Its pull request goes from the layer into the PR's branch, and says the two are approved together.
@@ -139,7 +139,7 @@ describe('stacked landing', () => {
     // Round 2 has a fix of its own: it lands on the same layer without a second landing question.
     const [second] = await world.runDispatches(inputs)
     expect(ok(second!).outputs).toMatchObject({ round: '2', 'open-gates': '' })
-    expect(world.remote.log(LAYER, 1)[0]!.message).toMatch(/^review-loop: apply F2 \(round 2\)/)
+    expect(world.remote.log(LAYER, 1)[0]!.message).toMatch(/^review-loop: fix commit for round 2\n/)
     expect(gateComments(world)).toHaveLength(1)
     expect(layerPulls()).toHaveLength(1)
   })

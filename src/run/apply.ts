@@ -1,7 +1,9 @@
 /** Phase 4 and landing: the approved fixes are written, checked, and landed; or the round converges when nothing lands. */
 import { convergenceOf, residualsOf } from '../loop/convergence.js'
+import { fixCommitMessage } from '../loop/conveyance.js'
 import type { Finding, Round } from '../loop/model.js'
 import type { Run } from './context.js'
+import { statusCommentUrl } from './conversation.js'
 import { deliverUnpushable, landingNote } from './deliver.js'
 import { land, landingReady } from './landing.js'
 import { activeInvocation, converge } from './lifecycle.js'
@@ -53,14 +55,8 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
     closeRound(run, round)
     return
   }
-  const message = [
-    `review-loop: apply ${landed.map(f => f.id).join(', ')} (round ${round.n})`,
-    '',
-    ...landed.map(
-      f =>
-        `${f.id} ${f.file}:${f.line} — ${f.description.split('\n')[0]!.slice(0, 120)}\n  predicate: ${f.predicate ?? 'literal span'}`
-    )
-  ].join('\n')
+  // A CLI source reads the branch's history: the message says whose commit it is and where the trace is, nothing more.
+  const message = fixCommitMessage(round.n, await statusCommentUrl(run))
   const result = await land(run, round, pass.contents, message)
   if (!result.pushed && result.reason !== 'moved') {
     // Nothing was landed and nothing is lost: the round stays ready to apply and the next run tries again.

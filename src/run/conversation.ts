@@ -4,6 +4,7 @@ import type { IssueComment } from '../github/client.js'
 import { neutraliseMarkers } from '../ledger/codec.js'
 import type { Ledger } from '../loop/model.js'
 import type { Run } from './context.js'
+import { STATUS_HEADING } from './ledger-io.js'
 
 /** Posts a comment as the action; its ID is recorded so no later run reads it as a command. */
 export async function post(
@@ -13,6 +14,30 @@ export async function post(
   const posted = await run.world.github.comment(run.pr.number, neutraliseMarkers(body))
   run.ledger.ownComments.push(posted.id)
   return posted
+}
+
+/**
+ * The address of the action's status comment, posting it first when the loop has none yet (a fix commit can land in
+ * the run that starts the loop, before the run's end writes the comment). The run's end edits it as usual.
+ */
+export async function statusCommentUrl(run: Run): Promise<string> {
+  const id = run.ledger.statusComment?.id
+  const known = id === undefined ? undefined : run.comments.find(c => c.id === id)
+  if (known) return known.url || commentUrl(run, known.id)
+  const posted = await post(run, `${STATUS_HEADING}: starting…`)
+  run.ledger.statusComment = { id: posted.id, author: posted.login }
+  run.comments.push({
+    id: posted.id,
+    body: `${STATUS_HEADING}: starting…`,
+    login: posted.login,
+    createdAt: run.world.now(),
+    url: posted.url
+  })
+  return posted.url || commentUrl(run, posted.id)
+}
+
+function commentUrl(run: Run, id: number): string {
+  return `${run.env.serverUrl}/${run.env.owner}/${run.env.repo}/pull/${run.pr.number}#issuecomment-${id}`
 }
 
 /**
