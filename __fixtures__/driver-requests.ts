@@ -242,6 +242,7 @@ const classifyItem = (
   description: item.description,
   ...(item.fix ? { fix: item.fix } : {}),
   provenance,
+  verified: true,
   head: item.head
 })
 

@@ -38,7 +38,8 @@
  *   otherwise `reading: null` and "no shared cause". `direction`: none / same (the source's mechanism names `x`) /
  *   different (then the source's direction is the competitor). Repairs never diverge here.
  * - Retired: a standing reading whose backticked identifiers no current finding names.
- * - Class: `mechanical` when the finding has a fix and either was introduced or has a scope basis; else `judgment`.
+ * - Class: `mechanical` when the finding was verified, has a fix and either was introduced or has a scope basis;
+ *   else `judgment`.
  *   Scope basis (pre-existing side only): the PR's title or description names the finding's file or identifier.
  * - Conflict: a description saying "conflicts with" and naming two surface paths (`*.md`, `*.yml`, `*.yaml`,
  *   `*.txt`). Settled by `authority` when both are in the request's authority order (the one listed first governs),
@@ -277,15 +278,17 @@ function classify() {
       preSide &&
       (purpose.includes(f.file) || defectKey(f.description).some(name => purpose.includes(name)))
     const scope_basis = licensed ? `the PR's stated purpose: "${request.purpose.title}"` : null
-    const mechanical = f.fix !== undefined && (!preSide || licensed)
+    const mechanical = f.verified !== false && f.fix !== undefined && (!preSide || licensed)
     return {
       key: f.key,
       class: mechanical ? 'mechanical' : 'judgment',
       basis: mechanical
         ? 'every reasonable disposition is to apply the proposed fix'
-        : f.fix === undefined
-          ? 'no fix was proposed, so the repair is open'
-          : 'the fix changes code that was already there before this change, and nothing licenses widening the pull request',
+        : f.verified === false
+          ? 'its claim was not confirmed against the code, so whether to fix it is for a person'
+          : f.fix === undefined
+            ? 'no fix was proposed, so the repair is open'
+            : 'the fix changes code that was already there before this change, and nothing licenses widening the pull request',
       scope_basis,
       conflict: conflictOf(f)
     }

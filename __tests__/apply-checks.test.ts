@@ -97,7 +97,18 @@ describe("the writer's edits are read against the brief", () => {
       edit('F1.2', 9, 10, 'x'),
       /reaches outside its site src\/a\.js:9-9/
     ],
-    ['is in another file', edit('F1.2', 9, 9, 'x', 'src/b.js'), /reaches outside its site/]
+    ['is in another file', edit('F1.2', 9, 9, 'x', 'src/b.js'), /reaches outside its site/],
+    [
+      'is over the hard bound of lines (item 9)',
+      edit('F1.2', 9, 9, 'x\n'.repeat(201)),
+      /is not written: its replacement is 201 lines long, over the 200/
+    ],
+    [
+      'is over the hard bound of bytes (item 9)',
+      edit('F1.2', 9, 9, 'x'.repeat(16_385)),
+      /is not written: its replacement is 16385 bytes long, over the 16384/
+    ],
+    ['holds a NUL byte (item 9)', edit('F1.2', 9, 9, 'x\0'), /is not written: .*NUL byte/]
   ])('holds back an edit that %s, never writing it unbriefed', (_name, stray, why) => {
     const out = checkWrite(brief, [
       edit('F1.1', 3, 4, 'neu()\nneu()'),

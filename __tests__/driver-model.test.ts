@@ -298,7 +298,7 @@ describe('the anthropic driver', () => {
     expect(result).toEqual({
       ok: true,
       answer: classify,
-      call: expect.stringContaining('prompt classify/2')
+      call: expect.stringContaining('prompt classify/3')
     })
     const body = anthropic.requests[0]!.body as { system: string; messages: { content: unknown }[] }
     expect(body.system).toBe(CLASSIFY_PROMPT)

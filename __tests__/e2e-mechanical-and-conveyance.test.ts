@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import type { LoopWorld } from '../__fixtures__/loop-world.js'
 import {
+  gateComments,
   ok,
   scriptedSourceAndDriver,
   statusRecord,
@@ -31,10 +32,13 @@ const CALC_HEAD = [
   ''
 ].join('\n')
 
+// A file the change created: every line of it is the change's.
+const TABLE = `${Array.from({ length: 14 }, (_, i) => `export const T${i + 1} = ${i + 1}`).join('\n')}\n`
+
 let world: LoopWorld
 const current = usePullRequestWorld({
   base: { 'README.md': '# calc\n\nSmall arithmetic helpers.\n', 'src/calc.js': CALC_BASE },
-  files: { 'src/calc.js': CALC_HEAD },
+  files: { 'src/calc.js': CALC_HEAD, 'src/table.js': TABLE },
   // The title names the file: a pull request whose stated purpose licenses fixing anything in it.
   title: 'Add divide and mean to src/calc.js'
 })
@@ -49,6 +53,18 @@ const review = (findings: unknown[], verdict = 'needs-attention') => ({
 })
 const APPROVE = review([], 'approve')
 
+/** A claim the stand-in driver reads as false on the comment at line 6, which shows nothing: its drop is refused. */
+const UNGUARDED_DIVIDE = {
+  severity: 'medium',
+  file: 'src/calc.js',
+  line: 7,
+  description: '`b` has no check before the division, so divide(1, 0) returns Infinity.',
+  fix: {
+    start_line: 7,
+    end_line: 7,
+    replacement: "  if (b === 0) throw new RangeError('divide by zero')\n  return a / b"
+  }
+}
 /** A claim about a line the change wrote, with a one-line fix. */
 const EMPTY_MEAN = {
   severity: 'medium',
@@ -64,6 +80,92 @@ const EMPTY_MEAN = {
 
 const opened = (inputs: Record<string, string>, env: Record<string, string> = {}) =>
   world.run(world.sandbox.pullRequestEvent('opened', 7), inputs, env)
+
+describe('item 8: with a driver, Mechanical only for what Phase 2 confirmed', () => {
+  it('a claim the driver read as false, whose drop was refused for want of code, goes to a person', async () => {
+    const io = scriptedSourceAndDriver([review([UNGUARDED_DIVIDE]), APPROVE])
+    const inputs = { source: 'command', driver: 'command', command: io.command }
+    const before = world.remote.branchSha(HEAD_REF)
+    const r1 = ok(await opened(inputs, io.env))
+    expect(r1.outputs).toMatchObject({ status: 'awaiting-decision', 'open-gates': 'G1' })
+    expect(world.remote.branchSha(HEAD_REF)).toBe(before)
+    // The classify call is told the finding was not confirmed.
+    const classify = io.driverRequests().find(q => q.role === 'classify')!
+    expect(classify.findings).toEqual([expect.objectContaining({ id: 'F1', verified: false })])
+    const gate = gateComments(world)[0]!.body
+    expect(gate).toContain('F1')
+    expect(gate).toMatch(/did not hold.*could not show it in the code/s)
+    expect(gate).toContain('`apply`')
+  })
+
+  it('a finding whose verify reading did not run goes to a person, though the driver would call it obvious', async () => {
+    const io = scriptedSourceAndDriver([review([EMPTY_MEAN]), APPROVE])
+    const inputs = { source: 'command', driver: 'command', command: io.command }
+    const before = world.remote.branchSha(HEAD_REF)
+    const env = { ...io.env, DRIVER_STANDIN_FAIL: 'verify' }
+    const r1 = ok(await opened(inputs, env))
+    expect(r1.outputs).toMatchObject({ status: 'awaiting-decision', 'open-gates': 'G1' })
+    expect(world.remote.branchSha(HEAD_REF)).toBe(before)
+    const status = statusRecord(world).body
+    expect(status).toMatch(/Not run:.*checking each finding's claim against the code/)
+    const classify = io.driverRequests().find(q => q.role === 'classify')!
+    expect(classify.findings).toEqual([expect.objectContaining({ id: 'F1', verified: false })])
+    expect(gateComments(world)[0]!.body).toMatch(/the driver's check of the claim did not run/)
+  })
+})
+
+/** A fix of `src/table.js` replacing lines `start..end` with `written` lines. */
+const tableFix = (start: number, end: number, written: number, description: string) => ({
+  severity: 'low',
+  file: 'src/table.js',
+  line: start,
+  description,
+  fix: {
+    start_line: start,
+    end_line: end,
+    replacement: Array.from({ length: written }, (_, i) => `export const U${start + i} = 0`).join(
+      '\n'
+    )
+  }
+})
+
+describe('item 9: without a driver, the loop applies on its own only a small fix that reads as the head does', () => {
+  it('10 lines replaced by 20 is applied; 11 replaced, or evidence the head does not have, goes to a person', async () => {
+    const io = scriptedSourceAndDriver([
+      review([
+        tableFix(1, 11, 1, 'Eleven constants collapse into one.'),
+        tableFix(1, 10, 20, 'Ten constants are spelled out again.'),
+        { ...EMPTY_MEAN, evidence: 'return xs.reduce(add, 0) / xs.size' }
+      ]),
+      APPROVE
+    ])
+    const inputs = { source: 'command', driver: 'none', command: io.command }
+    const r1 = ok(await opened(inputs))
+    expect(r1.outputs).toMatchObject({ status: 'awaiting-decision', 'open-gates': 'G1 G2' })
+    const [big, misquoted] = gateComments(world).map(g => g.body)
+    expect(big).toContain('F1')
+    expect(big).toMatch(/replaces 11 lines with 1; .*at most 10 lines replaced and 20 written/)
+    expect(big).toContain('`apply`')
+    expect(misquoted).toContain('F3')
+    expect(misquoted).toMatch(/the code its evidence quotes is not in src\/calc\.js/)
+    expect(statusRecord(world).body).toMatch(/F2 \[introduced\] src\/table\.js:1 .*Mechanical/)
+  })
+})
+
+describe('item 9: whatever the driver, no fix over the hard bound is written', () => {
+  it('a 201-line replacement is put to a person, with no option to apply it', async () => {
+    const huge = tableFix(3, 3, 201, 'The third constant should be a table.')
+    const io = scriptedSourceAndDriver([review([huge]), APPROVE])
+    const inputs = { source: 'command', driver: 'command', command: io.command }
+    const before = world.remote.branchSha(HEAD_REF)
+    const r1 = ok(await opened(inputs, io.env))
+    expect(r1.outputs).toMatchObject({ status: 'awaiting-decision', 'open-gates': 'G1' })
+    expect(world.remote.branchSha(HEAD_REF)).toBe(before)
+    const gate = gateComments(world)[0]!.body
+    expect(gate).toMatch(/201 lines long, over the 200 any fix may write/)
+    expect(gate).not.toContain('`apply`')
+  })
+})
 
 describe('item 10: fix commits say nothing about findings', () => {
   it("a CLI source reading the branch's history sees only that a fix commit of round 1 exists, and where the trace is", async () => {

@@ -374,6 +374,84 @@ describe('Phase 3: Mechanical needs a fix, a path a fix may touch, and on the pr
     expect(c.why).toContain(why)
     expect(c.settled).toBe(settled)
   })
+  const NOT_CONFIRMED =
+    "the driver's check of the claim did not run (exit 3), so nothing confirmed it holds"
+  it.each<
+    [string, Partial<Finding>, string | undefined, Partial<ClassifyAnswerItem>, string, string]
+  >([
+    [
+      'a claim verification confirmed, with a fix: Mechanical (the driver says so)',
+      {},
+      undefined,
+      {},
+      'mechanical',
+      'one obvious minimal fix'
+    ],
+    [
+      'a claim verification did not confirm is Judgment, though the driver calls it Mechanical',
+      {},
+      NOT_CONFIRMED,
+      {},
+      'judgment',
+      NOT_CONFIRMED
+    ],
+    [
+      'the driver’s own Judgment of an unconfirmed claim keeps its basis',
+      {},
+      NOT_CONFIRMED,
+      { class: 'judgment', basis: 'its claim was not confirmed' },
+      'judgment',
+      'its claim was not confirmed'
+    ],
+    [
+      'a fix over the hard bound is never Mechanical, whatever the driver says',
+      { fix: { start_line: 4, end_line: 4, replacement: 'x\n'.repeat(201) } },
+      undefined,
+      {},
+      'judgment',
+      'the proposed fix cannot be written: its replacement is 201 lines long'
+    ],
+    [
+      'a fix holding a NUL byte is never Mechanical',
+      { fix: { start_line: 4, end_line: 4, replacement: 'a\0b' } },
+      undefined,
+      {},
+      'judgment',
+      'holds a NUL byte'
+    ]
+  ])('item 8, 9: %s', (_clause, over, unconfirmed, answer, cls, why) => {
+    const item = { ...input('s1', over), ...(unconfirmed ? { unconfirmed } : {}) }
+    const c = acceptClassification(
+      [item],
+      response({ findings: [mech('s1', answer)] }),
+      CTX
+    ).byKey.get('s1')!
+    expect(c.class).toBe(cls)
+    expect(c.why).toContain(why)
+  })
+
+  it('a cluster over a fix that may not be written offers no `apply`', () => {
+    const over = { fix: { start_line: 4, end_line: 4, replacement: 'a\0b' } }
+    const out = acceptClassification(
+      [input('s1', over)],
+      response({
+        findings: [mech('s1')],
+        clusters: [
+          {
+            findings: ['s1'],
+            analysis: 'src/retry.ts line 4 loops forever.',
+            question: 'What should happen?',
+            options: [
+              { key: 'apply', label: 'Fix it', leads_to: 'the fix is written' },
+              { key: 'dismiss', label: 'Leave it', leads_to: 'nothing changes' }
+            ]
+          }
+        ]
+      }),
+      CTX
+    )
+    expect(out.drafts[0]!.options.map(o => o.key)).toEqual(['dismiss', 'decide'])
+  })
 })
 
 describe('Phase 3: a conflict between governing surfaces is settled only by what already settles it', () => {
@@ -805,6 +883,89 @@ describe('Phase 3 without a driver: conservative classification', () => {
     ]
   ])('%s', (_clause, sf, change, context, expected) => {
     expect(classify(sf, change, HEAD, context)).toMatchObject(expected)
+  })
+
+  // Item 9: bounded, and read against the head; item 8: with a driver, only what verification confirmed.
+  const LONG = Array.from({ length: 40 }, (_, i) => `line ${i + 1}`)
+  const span = (start: number, end: number, written: number): SourceFinding =>
+    f({
+      line: start,
+      fix: {
+        start_line: start,
+        end_line: end,
+        replacement: Array.from({ length: written }, (_, i) => `new ${i}`).join('\n')
+      }
+    })
+  const ALL = wrote(LONG.map((_, i) => i + 1))
+  it.each<[string, SourceFinding, Parameters<typeof classify>[3], Record<string, unknown>]>([
+    [
+      '10 lines replaced by 20: small enough, Mechanical',
+      span(1, 10, 20),
+      {},
+      { class: 'mechanical' }
+    ],
+    [
+      '11 lines replaced: too large for the loop alone, a person decides (the fix stays usable)',
+      span(1, 11, 1),
+      {},
+      {
+        class: 'judgment',
+        fixUsable: true,
+        why: expect.stringContaining('at most 10 lines replaced and 20 written')
+      }
+    ],
+    [
+      '21 lines written over one: too large, a person decides',
+      span(5, 5, 21),
+      {},
+      {
+        class: 'judgment',
+        fixUsable: true,
+        why: expect.stringContaining('replaces 1 line with 21')
+      }
+    ],
+    [
+      'quoted evidence that reads as the head does: Mechanical',
+      { ...span(3, 3, 1), evidence: '  line 3\n\nline 4  ' },
+      {},
+      { class: 'mechanical' }
+    ],
+    [
+      'quoted evidence the head does not have: a person decides',
+      { ...span(3, 3, 1), evidence: 'line 3 as it never was' },
+      {},
+      { class: 'judgment', fixUsable: true, why: expect.stringContaining('evidence quotes') }
+    ],
+    [
+      'over the hard bound of lines: not even offered to apply',
+      span(1, 1, 201),
+      {},
+      { class: 'judgment', fixUsable: false, why: expect.stringContaining('201 lines long') }
+    ],
+    [
+      'over the hard bound of bytes: not even offered to apply',
+      f({ line: 1, fix: { start_line: 1, end_line: 1, replacement: 'é'.repeat(9000) } }),
+      {},
+      { class: 'judgment', fixUsable: false, why: expect.stringContaining('18000 bytes long') }
+    ],
+    [
+      'a NUL byte: not even offered to apply',
+      f({ line: 1, fix: { start_line: 1, end_line: 1, replacement: 'a\0' } }),
+      {},
+      { class: 'judgment', fixUsable: false, why: expect.stringContaining('NUL byte') }
+    ],
+    [
+      'with a driver whose verification did not confirm the claim: a person decides',
+      span(1, 1, 1),
+      { unconfirmed: 'the driver gave no reading of the claim, so nothing confirmed it holds' },
+      {
+        class: 'judgment',
+        fixUsable: true,
+        why: expect.stringContaining('no reading of the claim')
+      }
+    ]
+  ])('%s', (_clause, sf, context, expected) => {
+    expect(classify(sf, ALL, LONG, context)).toMatchObject(expected)
   })
 
   it('a literal span predicate quotes at most 60 characters', () => {

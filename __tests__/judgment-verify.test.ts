@@ -5,6 +5,7 @@ import { sameFinding } from '../src/loop/identity.js'
 import type { FileChange } from '../src/loop/change.js'
 import {
   acceptVerification,
+  confirmationOf,
   type Verification,
   type VerificationContext
 } from '../src/loop/verification.js'
@@ -183,6 +184,7 @@ describe('Phase 2: a drop rests on code quoted from the head', () => {
     })
     expect(trueClaim).toEqual({
       kind: 'kept',
+      holds: true,
       provenance: 'introduced',
       provenanceBasis: 'it does not hold at the base: the base had no loop',
       notes: []
@@ -541,6 +543,62 @@ describe("seed 000's validity gate on a grade the loop raises to critical or hig
     expect(v.notes[0]).toContain(`the re-grade to ${over.severity} was not taken (it stays medium)`)
     expect(v.notes[0]).toContain("seed 000's validity gate")
     expect(v.notes[0]).toContain(why)
+  })
+})
+
+describe('Phase 2 confirms a claim only when the verify reading ran and found it holds (item 8)', () => {
+  const guard: Citation = {
+    file: 'src/retry.ts',
+    line: 2,
+    text: "if (retries < 0) throw new RangeError('retries must be >= 0')"
+  }
+  const comment: Citation = { file: 'src/retry.ts', line: 5, text: '}' }
+  it.each<[string, Verification | undefined, string | undefined, boolean, string]>([
+    [
+      'the reading found the claim holds',
+      acceptVerification(item(), answer(), ctx()),
+      undefined,
+      true,
+      ''
+    ],
+    [
+      'the reading judged it false, but the drop was refused: it quoted nothing',
+      acceptVerification(item(), answer({ holds: false, cited: [] }), ctx()),
+      undefined,
+      false,
+      'could not show it in the code'
+    ],
+    [
+      'the reading judged it false on lines that show nothing',
+      acceptVerification(item(), answer({ holds: false, cited: [comment] }), ctx()),
+      undefined,
+      false,
+      'could not show it in the code'
+    ],
+    [
+      'the driver gave no reading of this finding',
+      acceptVerification(item(), undefined, ctx()),
+      undefined,
+      false,
+      'gave no reading of the claim'
+    ],
+    [
+      'the verify call failed',
+      undefined,
+      'exit 3',
+      false,
+      "the driver's check of the claim did not run (exit 3)"
+    ],
+    ['no verdict, no cause given', undefined, undefined, false, 'did not run, so nothing confirmed']
+  ])('%s', (_case, v, failed, confirmed, why) => {
+    const c = confirmationOf(v, failed)
+    expect(c.confirmed).toBe(confirmed)
+    if (!c.confirmed) expect(c.why).toContain(why)
+  })
+
+  it('a drop that stands is no finding to confirm', () => {
+    const v = acceptVerification(item(), answer({ holds: false, cited: [guard] }), ctx())
+    expect(v.kind).toBe('dropped')
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { parseCommands } from '../src/loop/commands.js'
-import { applyEdits } from '../src/loop/apply-text.js'
+import { applyEdits, replacementProblem } from '../src/loop/apply-text.js'
 import { classify } from '../src/loop/classify.js'
 import { provenanceOf, verifyLocation } from '../src/loop/verify.js'
 import { judgmentGate, landingGate, noReviewGate, readAnswer } from '../src/loop/gates.js'
@@ -34,6 +34,26 @@ describe('parseCommands', () => {
     ['/review-loopx stop', []]
   ])('%j', (body, expected) => {
     expect(parseCommands(body)).toEqual(expected)
+  })
+})
+
+describe('applyEdits writes nothing over the hard bound, whoever proposed it (item 9)', () => {
+  it.each<[string, string, string | undefined]>([
+    ['200 lines: written', 'x\n'.repeat(200), undefined],
+    ['201 lines: not written', 'x\n'.repeat(201), 'its replacement is 201 lines long'],
+    ['16384 bytes: written', 'y'.repeat(16_384), undefined],
+    ['16385 bytes: not written', 'y'.repeat(16_385), 'its replacement is 16385 bytes long'],
+    ['a NUL byte: not written', 'a\0b', 'its replacement holds a NUL byte']
+  ])('%s', (_case, replacement, reason) => {
+    expect(replacementProblem(replacement)).toEqual(
+      reason === undefined ? undefined : expect.stringContaining(reason)
+    )
+    const out = applyEdits('a\nb\n', [{ id: 'F1', start: 1, end: 1, replacement }])
+    expect(out.applied).toEqual(reason === undefined ? ['F1'] : [])
+    if (reason !== undefined) {
+      expect(out.text).toBe('a\nb\n')
+      expect(out.skipped[0]!.reason).toContain(reason)
+    }
   })
 })
 

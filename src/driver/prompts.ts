@@ -9,9 +9,9 @@ export const VERIFY_PROMPT_VERSION = 'verify/3'
 /** The `goal` prompt's version. */
 export const GOAL_PROMPT_VERSION = 'goal/2'
 /** The `classify` prompt's version. */
-export const CLASSIFY_PROMPT_VERSION = 'classify/2'
+export const CLASSIFY_PROMPT_VERSION = 'classify/3'
 /** The `scan` prompt's version. */
-export const SCAN_PROMPT_VERSION = 'scan/1'
+export const SCAN_PROMPT_VERSION = 'scan/2'
 /** The `write` prompt's version. */
 export const WRITE_PROMPT_VERSION = 'write/1'
 /** The `fit` prompt's version. */
@@ -83,7 +83,7 @@ Answer with one JSON object {"findings": [...], "summary": "..."} and nothing ou
 /** Phase 3: the shared-cause reading, the class of each finding, conflicts between surfaces, and the gates. */
 export const CLASSIFY_PROMPT = `review-loop driver prompt ${CLASSIFY_PROMPT_VERSION}
 
-You are the classification step of review-loop, a review loop that runs on a pull request. Every finding in the request was verified against the code. The loop fixes on its own what has one obvious fix and asks a person only what only a person can settle: asking about a settled matter wastes a person's time, and fixing an unsettled one decides it on the project's behalf.
+You are the classification step of review-loop, a review loop that runs on a pull request. Each finding in the request went through the verification step first, and says whether that step confirmed it: "verified" is true when the claim was found to hold against the code at the head, and false when it was not confirmed (the check did not run, or it judged the claim false without being able to show it in the code). The loop fixes on its own what has one obvious fix and asks a person only what only a person can settle: asking about a settled matter wastes a person's time, and fixing an unsettled one decides it on the project's behalf.
 
 ${QUOTED}
 
@@ -98,6 +98,7 @@ A. The shared-cause reading, before classifying.
 - "predicates" are what earlier rounds' fixes named, the sites their search found and the commit it scanned. Where a finding now is another instance of one: "cross_round" of kind "missed-site" when that site already matched at the scanned commit and the search missed it (remedy: complete that search), or "too-narrow" when it is an instance the named pattern does not reach (remedy: the single place all the sites could refer to). A site created after the scan does not count against the search. Else null.
 
 B. Each finding, by key.
+- A finding with "verified": false is "judgment" whatever its fix: only a confirmed defect is fixed without a person. Say in "basis" that its claim was not confirmed, and give it a cluster like any other "judgment" finding.
 - "class": "mechanical" when every reasonable way to dispose of it comes to "apply the obvious minimal fix": options that lead to the same place are one option, and a fix that could be written more than one way is still one fix when the ways do not differ for anyone. A typo, a rename or a format fix is mechanical too. "judgment" when reasonable resolutions lead to materially different outcomes, a design trade-off, a change hard to undo, or no clear fix at all. Say in "basis" why every disposition leads to the same place, or what diverges.
 - A finding a decision in the intent already settles follows that decision without asking again: say which decision in "basis".
 - "scope_basis": for a finding that was already there before this change ("pre-existing") or whose cause the change shares with another ("indeterminate"), fixing it here widens the pull request. Cite what licenses that: the PR's stated purpose (quote it), a settled precedent, or a decision in the intent. With none, give null and classify it "judgment": whether this pull request carries it is for a person. For a finding the change introduced: null.
@@ -117,7 +118,7 @@ Answer with one JSON object {"reading", "no_reading", "retired", "cross_round", 
 /** Phase 4, step 1: the change-point scan compiles each fix's brief: its predicate and that predicate's sites. */
 export const SCAN_PROMPT = `review-loop driver prompt ${SCAN_PROMPT_VERSION}
 
-You are the change-point scan of review-loop, a review loop that runs on a pull request. Each fix in the request is going to be written: it was verified, and either it has one obvious repair or a person chose how to repair it ("direction"). Before anything is written, compile each fix's brief. A writer with none of your context writes from it, so it must be complete.
+You are the change-point scan of review-loop, a review loop that runs on a pull request. Each fix in the request is going to be written: either it was verified and has one obvious repair, or a person chose to fix it and how ("direction"; its "basis" says which). Before anything is written, compile each fix's brief. A writer with none of your context writes from it, so it must be complete.
 
 ${QUOTED}
 

@@ -177,6 +177,11 @@ export const ClassifyItem = z.strictObject({
   description: z.string(),
   fix: WireFix.optional(),
   provenance: Provenance,
+  /**
+   * Whether the verification step confirmed the claim holds at the head. False when its reading failed or did not run,
+   * or found the claim not to hold without showing it in the code: such a finding is a person's call.
+   */
+  verified: z.boolean(),
   head: Excerpt
 })
 export type ClassifyItem = z.infer<typeof ClassifyItem>

@@ -204,6 +204,11 @@ export function renderClassify(request: ClassifyRequest): string {
     out.push(`Where: ${pathText(f.file)} line ${f.line}`)
     out.push(`Severity: ${f.severity}`)
     out.push(`Against the base: ${f.provenance}`)
+    out.push(
+      f.verified
+        ? 'Verified: yes, the verification step found the claim holds at the head'
+        : 'Verified: no, the verification step did not confirm the claim (see "verified" in the prompt)'
+    )
     out.push("Description (the source's words, quoted):", block(f.description, '(empty)'))
     if (f.fix !== undefined) {
       out.push(

@@ -3,6 +3,7 @@
  * against the brief, and the write tier (Rules 6 and 8). Each names what it found in words the trace can carry.
  */
 import { protectionOf } from '../config/protected.js'
+import { replacementProblem } from './apply-text.js'
 import type { Site } from './model.js'
 
 /** A site with its lines as they read at the scanned commit. */
@@ -66,7 +67,8 @@ export interface WriteCheck {
 
 /**
  * Reads the writer's edits against the brief: an edit is taken only inside the site it names (same file, within its
- * lines) and when it does not overlap an edit already taken; every site no taken edit changes is a discrepancy.
+ * lines), within the hard bound on a replacement, and when it does not overlap an edit already taken; every site no
+ * taken edit changes is a discrepancy.
  */
 export function checkWrite(
   briefs: { finding: string; sites: SiteText[] }[],
@@ -89,6 +91,11 @@ export function checkWrite(
         edit,
         why: `the edit at ${span} reaches outside its site ${s.file}:${s.start_line}-${s.end_line}`
       })
+      continue
+    }
+    const unwritable = replacementProblem(edit.replacement)
+    if (unwritable) {
+      out.heldBack.push({ edit, why: `the edit at ${span} is not written: ${unwritable}` })
       continue
     }
     const asSite = { file: edit.file, start_line: edit.start_line, end_line: edit.end_line }

@@ -1,12 +1,13 @@
 /**
  * Phase 3 with a driver: the driver's classification, taken under the loop's rules. A reading needs a falsifier and
- * never drops anything; Mechanical needs a fix, a path a fix may touch, and a basis for any fix on the pre-existing
- * side; a conflict is settled only by what the project or a person already settled (cited), otherwise asked open;
- * a gate's words are plain.
+ * never drops anything; Mechanical needs a claim verification confirmed, a fix that can be written, a path a fix may
+ * touch, and a basis for any fix on the pre-existing side; a conflict is settled only by what the project or a person
+ * already settled (cited), otherwise asked open; a gate's words are plain.
  */
 import type { ClassifyResponse, ClusterAnswer } from '../driver/protocol.js'
 import type { Decision, Finding, GateOption, Round } from './model.js'
 import { minimatch } from 'minimatch'
+import { replacementProblem, usableFix } from './apply-text.js'
 import { FOLLOW_UP } from './gates.js'
 
 /** Words of the protocol that a person reading a gate should never meet ("your judgment" is plain English). */
@@ -32,6 +33,8 @@ export interface ClassifyInput {
   finding: Finding
   /** Why no fix may land at its path without a person, when that is so. */
   protectedWhy?: string
+  /** Why verification did not confirm it (its reading failed, did not run, or refused a drop): then a person decides. */
+  unconfirmed?: string
 }
 
 /** How one finding classified, and why. */
@@ -192,8 +195,16 @@ export function acceptClassification(
       c = { class: 'judgment', why: 'the driver did not classify it, so a person decides' }
     } else if (a.class === 'judgment') {
       c = { class: 'judgment', why: a.basis }
+    } else if (item.unconfirmed) {
+      // Mechanical is for a verified correctness bug: what Phase 2 did not confirm is a person's call.
+      c = { class: 'judgment', why: item.unconfirmed }
     } else if (!f.fix) {
       c = { class: 'judgment', why: `no fix was proposed to apply (${a.basis})` }
+    } else if (replacementProblem(f.fix.replacement)) {
+      c = {
+        class: 'judgment',
+        why: `the proposed fix cannot be written: ${replacementProblem(f.fix.replacement)!}`
+      }
     } else if (item.protectedWhy) {
       c = { class: 'judgment', why: item.protectedWhy }
     } else if (f.provenance !== 'introduced' && !citable(a.scope_basis ?? '', ctx)) {
@@ -279,7 +290,10 @@ function draftGates(
       )
       continue
     }
-    const fixes = members.every(k => items.find(i => i.key === k)?.finding.fix)
+    const fixes = members.every(k => {
+      const f = items.find(i => i.key === k)?.finding
+      return f !== undefined && usableFix(f)
+    })
     const conflictOpen = members.some(k => byKey.get(k)?.conflict)
     let options: GateOption[] = cluster.options
       .filter(o => o.key !== 'apply' || fixes)
@@ -310,7 +324,10 @@ function draftGates(
   // Findings whose repairs diverge and that no usable cluster placed are asked together, as the two repairs.
   const open = [...diverging].filter(k => judgment.has(k) && !placed.has(k))
   if (open.length > 0 && reading?.leading) {
-    const fixes = open.every(k => items.find(i => i.key === k)?.finding.fix)
+    const fixes = open.every(k => {
+      const f = items.find(i => i.key === k)?.finding
+      return f !== undefined && usableFix(f)
+    })
     drafts.push({
       keys: open,
       analysis: `These findings may share one cause: ${reading.leading.mechanism}. It would be shown wrong by: ${reading.leading.falsifier}. Repairing that cause and repairing each finding where it shows lead to different code.`,

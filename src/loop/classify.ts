@@ -4,6 +4,8 @@ import type { Site } from './model.js'
 import { spanWrittenByChange, type FileChange } from './change.js'
 import { protectionOf } from '../config/protected.js'
 import { purposeNaming, type StatedPurpose } from './purpose.js'
+import { replacementProblem } from './apply-text.js'
+import { evidenceReadsAtHead } from './verify.js'
 
 /** The readings classification leaves to a driver. */
 export const CLASSIFY_READINGS_NOT_RUN = ['shared-cause reading', 'goal reading', 'fit pass']
@@ -35,16 +37,28 @@ export function literalSpanPredicate(
   return `literal span ${file}:${start}${end > start ? `-${end}` : ''} ("${quoted}")`
 }
 
+/**
+ * The bound on what the loop applies on its own without a driver: a fix replacing at most this many lines and writing
+ * at most DRIVERLESS_MAX_WRITTEN. Nothing checks that a larger one is the one obvious repair, so a person decides.
+ */
+export const DRIVERLESS_MAX_REPLACED = 10
+export const DRIVERLESS_MAX_WRITTEN = 20
+
 /** What classification reads besides the finding: the repository's protected paths and the PR's stated purpose. */
 export interface ClassifyContext {
   /** Globs the repository's settings protect (`protected`). */
   protectedPaths?: readonly string[]
   purpose?: StatedPurpose
+  /** With a driver whose verification did not confirm the claim: why (then a person decides). */
+  unconfirmed?: string
 }
 
 /**
- * Mechanical only when the source's fix replaces lines the change wrote (the loop cannot check a claim or generalise a
- * fix without a driver, so anything else goes to a person). The fix is a proposal, never an order.
+ * The conservative rule, bounded (with no driver, or when the driver's classification did not run): Mechanical only
+ * when the source's fix replaces lines the change wrote, its quoted evidence (when given) reads as the head does, and
+ * it is small (at most DRIVERLESS_MAX_REPLACED lines replaced and DRIVERLESS_MAX_WRITTEN written). The loop cannot
+ * check a claim or generalise a fix without a driver, so anything else goes to a person. The fix is a proposal, never
+ * an order, and one over the hard bound (`replacementProblem`) is not offered at all.
  */
 export function classify(
   finding: SourceFinding,
@@ -61,8 +75,14 @@ export function classify(
     const why = `the proposed fix reaches line ${fix.end_line}, past the end of ${finding.file} (${headLines.length} lines)`
     return { class: 'judgment', why, fixUsable: false }
   }
+  const unwritable = replacementProblem(fix.replacement)
+  if (unwritable) {
+    const why = `the proposed fix cannot be written: ${unwritable}`
+    return { class: 'judgment', why, fixUsable: false }
+  }
   const protection = protectionOf(finding.file, context.protectedPaths ?? [])
   if (protection) return { class: 'judgment', why: protection, fixUsable: true }
+  if (context.unconfirmed) return { class: 'judgment', why: context.unconfirmed, fixUsable: true }
   if (!spanWrittenByChange(change, fix.start_line, fix.end_line)) {
     // The stated purpose can settle the scope axis (folding a pre-existing defect in); it cannot vouch for the fix.
     const named = context.purpose ? purposeNaming(context.purpose, finding.file) : undefined
@@ -73,6 +93,17 @@ export function classify(
     }
     const why =
       'the proposed fix changes lines this pull request did not write, and without a driver the loop cannot check that it is the one obvious repair'
+    return { class: 'judgment', why, fixUsable: true }
+  }
+  if (finding.evidence !== undefined && !evidenceReadsAtHead(finding.evidence, headLines)) {
+    const why = `the code its evidence quotes is not in ${finding.file} as it reads at the head, and without a driver the loop cannot tell what the finding is about`
+    return { class: 'judgment', why, fixUsable: true }
+  }
+  const replaced = fix.end_line - fix.start_line + 1
+  const written =
+    fix.replacement === '' ? 0 : fix.replacement.replace(/\r?\n$/, '').split(/\r?\n/).length
+  if (replaced > DRIVERLESS_MAX_REPLACED || written > DRIVERLESS_MAX_WRITTEN) {
+    const why = `the proposed fix replaces ${replaced} line${replaced === 1 ? '' : 's'} with ${written}; without a driver the loop applies on its own only a fix of at most ${DRIVERLESS_MAX_REPLACED} lines replaced and ${DRIVERLESS_MAX_WRITTEN} written, since nothing checks that a larger one is the one obvious repair`
     return { class: 'judgment', why, fixUsable: true }
   }
   const original = headLines.slice(fix.start_line - 1, fix.end_line)

@@ -1,5 +1,6 @@
 /** Gates: the questions the loop puts to people, and how an answer is read. Plain words; analysis before the question. */
 import type { Finding, Gate, GateOption } from './model.js'
+import { usableFix } from './apply-text.js'
 
 /** Handing a finding on: it leaves with where it holds and what establishes it, and this pull request can converge. */
 export const FOLLOW_UP: GateOption = {
@@ -64,7 +65,7 @@ export function judgmentGate(
   round: number,
   finding: Finding,
   why: string,
-  fixUsable = finding.fix !== undefined
+  fixUsable = usableFix(finding)
 ): Gate {
   const options: GateOption[] = []
   if (finding.fix && fixUsable) {

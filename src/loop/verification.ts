@@ -12,6 +12,8 @@ export type Verification =
   | { kind: 'dropped'; basis: string }
   | {
       kind: 'kept'
+      /** The driver's reading: the claim holds (true), it does not but nothing showed it (false), no reading (absent). */
+      holds?: boolean
       provenance?: Provenance
       provenanceBasis?: string
       regraded?: { from: Severity; to: Severity; basis: string }
@@ -83,7 +85,7 @@ export function acceptVerification(
       )
     }
   }
-  const kept: Extract<Verification, { kind: 'kept' }> = { kind: 'kept', notes }
+  const kept: Extract<Verification, { kind: 'kept' }> = { kind: 'kept', holds: answer.holds, notes }
   if (answer.holds && answer.provenance) {
     const typed = typeOf(item, answer.provenance)
     kept.provenance = typed.type
@@ -110,6 +112,33 @@ export function acceptVerification(
   if (answer.diagnosis_holds !== undefined) kept.diagnosisHolds = answer.diagnosis_holds
   if (answer.question && answer.question.trim() !== '') kept.question = answer.question.trim()
   return kept
+}
+
+/** Whether Phase 2 confirmed a finding: only a verify reading that ran and found the claim holds does. */
+export type Confirmation = { confirmed: true } | { confirmed: false; why: string }
+
+/**
+ * What the driver's verification established about a finding it kept, for classification: Mechanical needs the claim
+ * confirmed (seed 004, Phase 3: "verification confirmed it as a correctness bug"). A finding whose reading did not run
+ * (`failed` names why), that the driver left unread, or that it judged not to hold without showing it in the code (the
+ * drop was refused) is not confirmed, so a person decides.
+ */
+export function confirmationOf(v: Verification | undefined, failed?: string): Confirmation {
+  if (v?.kind === 'kept' && v.holds === true) return { confirmed: true }
+  if (v?.kind === 'kept' && v.holds === false)
+    return {
+      confirmed: false,
+      why: 'the driver judged that the claim did not hold but could not show it in the code, so whether it holds and what to do is for a person'
+    }
+  if (v?.kind === 'kept')
+    return {
+      confirmed: false,
+      why: 'the driver gave no reading of the claim, so nothing confirmed it holds'
+    }
+  return {
+    confirmed: false,
+    why: `the driver's check of the claim did not run${failed ? ` (${failed})` : ''}, so nothing confirmed it holds`
+  }
 }
 
 const GRAVE: ReadonlySet<Severity> = new Set(['critical', 'high'])

@@ -35,3 +35,16 @@ export function provenanceOf(
 ): Provenance | undefined {
   return spanWrittenByChange(change, finding.line, finding.line) ? 'introduced' : undefined
 }
+
+/**
+ * Whether a finding's quoted evidence reads as the file does at the head: every quoted line (blanks and indentation
+ * aside, and a cut marker left out) is in `lines`. Evidence that quotes nothing reads as nothing and does not.
+ */
+export function evidenceReadsAtHead(evidence: string, lines: readonly string[]): boolean {
+  const text = lines.map(l => l.trim()).join('\n')
+  const quoted = evidence
+    .split('\n')
+    .map(l => l.trim())
+    .filter(l => l !== '' && !/^\[cut at \d+/.test(l))
+  return quoted.length > 0 && quoted.every(l => text.includes(l))
+}

@@ -9,7 +9,7 @@
  */
 import type { Excerpt } from '../driver/protocol.js'
 import type { Driver } from '../driver/types.js'
-import { applyEdits } from '../loop/apply-text.js'
+import { applyEdits, replacementProblem } from '../loop/apply-text.js'
 import {
   checkWrite,
   deletesFile,
@@ -181,7 +181,14 @@ export async function fitPass(
       a.end_line - a.start_line + 1,
       ...replacementLines(a.replacement)
     )
-    span.edit.replacement = lines.join('\n')
+    const adapted = lines.join('\n')
+    // Whatever wrote it, no replacement over the hard bound (or holding a NUL byte) is written.
+    const unwritable = replacementProblem(adapted)
+    if (unwritable) {
+      refused.push(`${where}: ${unwritable}`)
+      continue
+    }
+    span.edit.replacement = adapted
     rebuild(pass, a.file)
     if (deletesFile(pass.originals.get(a.file) ?? '', pass.contents.get(a.file) ?? '')) {
       // Nothing is on disk yet, so the guard acts: a deletion always needs a person.

@@ -33,7 +33,7 @@ import {
   type TraceEntry
 } from '../loop/model.js'
 import { NOTHING_SETTLES, readReturn } from '../loop/recurrence.js'
-import { acceptVerification, type Verification } from '../loop/verification.js'
+import { acceptVerification, confirmationOf, type Verification } from '../loop/verification.js'
 import { provenanceOf, verifyLocation } from '../loop/verify.js'
 import { changeDiff } from '../sources/change-diff.js'
 import { isInsideRepository } from '../sources/review-response.js'
@@ -73,6 +73,8 @@ interface Kept {
   finding: Finding
   candidate: Candidate
   verification?: Verification
+  /** Why the driver's verify call gave no answer, when it was asked and did not. */
+  verifyFailed?: string
   entry: TraceEntry
   /** What the earlier finding was before this round (a returning one). */
   prior?: Recorded['prior']
@@ -390,6 +392,7 @@ async function verifyAndRecord(
   const head = round.head
   const verdicts = new Map<string, Verification>()
   const items = new Map<string, VerifyItem>()
+  let verifyFailed: string | undefined
   if (driver && candidates.length > 0) {
     for (const c of candidates) {
       const change = map.get(c.sf.file)
@@ -462,6 +465,7 @@ async function verifyAndRecord(
     } else {
       core.warning(`The driver's verify call produced no answer: ${result.cause}`)
       notRun(round, `checking each finding's claim against the code (${result.cause})`)
+      verifyFailed = result.cause
     }
   }
 
@@ -525,6 +529,7 @@ async function verifyAndRecord(
       candidate: c,
       entry,
       ...(v ? { verification: v } : {}),
+      ...(verifyFailed ? { verifyFailed } : {}),
       ...(recorded.prior ? { prior: recorded.prior } : {})
     })
   }
@@ -636,11 +641,25 @@ async function classifyAll(input: JudgeInput, kept: Kept[]): Promise<Gate[]> {
     body: sanitiseUntrusted(run.pr.body).text
   }
   let accepted: ReturnType<typeof acceptClassification> | undefined
+  // With a driver, Mechanical is for what its verification confirmed (seed 004, Phase 3): the rest is a person's call.
+  const confirmed = new Map(
+    kept.map(k => [
+      k.candidate.key,
+      driver ? confirmationOf(k.verification, k.verifyFailed) : { confirmed: true as const }
+    ])
+  )
+  const unconfirmed = (k: Kept) => {
+    const c = confirmed.get(k.candidate.key)!
+    return c.confirmed ? {} : { unconfirmed: c.why }
+  }
   const inputs: ClassifyInput[] = kept.map(k => {
     const why = protectionOf(k.finding.file, protectedPaths)
-    return why
-      ? { key: k.candidate.key, finding: k.finding, protectedWhy: why }
-      : { key: k.candidate.key, finding: k.finding }
+    return {
+      key: k.candidate.key,
+      finding: k.finding,
+      ...(why ? { protectedWhy: why } : {}),
+      ...unconfirmed(k)
+    }
   })
   if (driver && kept.length > 0) {
     const earlier = [...run.ledger.rounds]
@@ -667,6 +686,7 @@ async function classifyAll(input: JudgeInput, kept: Kept[]): Promise<Gate[]> {
         description: k.finding.description,
         ...(k.finding.fix ? { fix: k.finding.fix } : {}),
         provenance: k.finding.provenance ?? 'indeterminate',
+        verified: confirmed.get(k.candidate.key)!.confirmed,
         head: excerpt(k.finding.file, k.candidate.lines, k.finding.line)
       })),
       direction: input.direction ?? null,
@@ -778,7 +798,7 @@ async function classifyAll(input: JudgeInput, kept: Kept[]): Promise<Gate[]> {
               options: [],
               open: true
             }
-          : judgmentGate(input.nextGate(), round.n, f, why, f.fix !== undefined)
+          : judgmentGate(input.nextGate(), round.n, f, why)
         gates.push(gate)
         gateId = gate.id
       }
@@ -790,7 +810,8 @@ async function classifyAll(input: JudgeInput, kept: Kept[]): Promise<Gate[]> {
     // Without the driver's classification: the deterministic one.
     const d = classify(k.candidate.sf, input.map.get(f.file), k.candidate.lines, {
       protectedPaths,
-      purpose
+      purpose,
+      ...unconfirmed(k)
     })
     const asks = k.verification?.kind === 'kept' ? k.verification.question : undefined
     f.class = asks ? 'judgment' : d.class
@@ -817,6 +838,11 @@ async function classifyAll(input: JudgeInput, kept: Kept[]): Promise<Gate[]> {
     const gate = gates.find(g => g.id === k.finding.gate)
     if (question && gate && !gate.analysis.includes(question)) {
       gate.analysis += `\n\nWhat only a person can answer about ${k.finding.id}: ${question}`
+    }
+    // Why the loop did not fix it on its own, in its own words, whoever drafted the question.
+    const c = confirmed.get(k.candidate.key)!
+    if (!c.confirmed && gate && !gate.analysis.includes(c.why)) {
+      gate.analysis += `\n\nWhy ${k.finding.id} is not fixed without you: ${c.why}.`
     }
   }
   return gates
