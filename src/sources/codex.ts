@@ -45,6 +45,30 @@ export const CODEX_REASONING_EFFORT: Record<Depth, 'low' | 'medium' | 'high'> = 
 
 /** The JSONL event stream (`--json`) can be long: every command the agent ran is in it. */
 const MAX_STDOUT_BYTES = 64 * 1024 * 1024
+/** The sandbox check is one `/bin/true`; it never needs long. */
+const SANDBOX_CHECK_MS = 30_000
+
+/**
+ * Settings every call passes with `-c` (each a config key of the tested codex; `--strict-config` refuses a key it does
+ * not know). Together they keep codex to the model endpoint: no plugin marketplace sync (a `git ls-remote` of
+ * github.com and calls to api.github.com and chatgpt.com), no analytics (ab.chatgpt.com), no hosted web search, no
+ * update check, no shell start-up files run outside the sandbox (the shell snapshot), and no endless reconnecting.
+ * docs/sources/codex.md, "The call".
+ */
+export const CODEX_CONFIG_OVERRIDES = [
+  'project_doc_max_bytes=0',
+  // Commands the agent runs see only the core variables, and never one named like a secret.
+  'shell_environment_policy.inherit=core',
+  'shell_environment_policy.ignore_default_excludes=false',
+  'web_search="disabled"',
+  'features.plugins=false',
+  'analytics.enabled=false',
+  'check_for_update_on_startup=false',
+  'features.shell_snapshot=false',
+  // A model server that cannot be reached fails the turn after codex's five retries (about 40 s) instead of
+  // "Reconnecting... waiting for network" until the source timeout.
+  'features.unbounded_connection_retries=false'
+] as const
 
 /** How to run codex. */
 export type CodexSourceOptions = CliAgentOptions
@@ -53,15 +77,21 @@ type CallResult =
   | { ok: true; text: string; returned: string; call: string }
   | { ok: false; cause: string; returned: string }
 
-/** What the JSONL events said: the last agent message, failures, and token usage. */
-function readEvents(stdout: string): {
+/** What the JSONL events said. */
+export interface CodexEvents {
   lastAgentMessage?: string
-  errors: string[]
+  /** `turn.failed` messages: the run failed. */
+  failures: string[]
+  /** `error` events and error items (reconnecting, a transport fallback, missing model metadata): progress, not failure. */
+  notes: string[]
+  /** A `turn.completed` came. */
+  completed: boolean
   usage?: { input: number; output: number }
-} {
-  const errors: string[] = []
-  let lastAgentMessage: string | undefined
-  let usage: { input: number; output: number } | undefined
+}
+
+/** Reads the JSONL events by what they mean: recoverable errors are notes; only `turn.failed` or no completed turn fail a run. */
+export function readCodexEvents(stdout: string): CodexEvents {
+  const events: CodexEvents = { failures: [], notes: [], completed: false }
   for (const line of stdout.split('\n')) {
     if (line.trim() === '') continue
     let event: unknown
@@ -74,23 +104,43 @@ function readEvents(stdout: string): {
     const e = event as Record<string, unknown>
     const item = e.item as Record<string, unknown> | undefined
     if (e.type === 'item.completed' && item?.type === 'agent_message') {
-      if (typeof item.text === 'string') lastAgentMessage = item.text
+      if (typeof item.text === 'string') events.lastAgentMessage = item.text
+    } else if (e.type === 'item.completed' && item?.type === 'error') {
+      events.notes.push(String(item.message))
+    } else if (e.type === 'error') {
+      events.notes.push(String(e.message))
     } else if (e.type === 'turn.failed') {
       const error = e.error as Record<string, unknown> | undefined
-      errors.push(`turn.failed: ${String(error?.message ?? JSON.stringify(e.error))}`)
-    } else if (e.type === 'error') {
-      errors.push(`error: ${String(e.message)}`)
+      events.failures.push(String(error?.message ?? JSON.stringify(e.error)))
     } else if (e.type === 'turn.completed') {
+      events.completed = true
       const u = e.usage as Record<string, unknown> | undefined
       if (typeof u?.input_tokens === 'number' && typeof u.output_tokens === 'number') {
-        usage = {
-          input: (usage?.input ?? 0) + u.input_tokens,
-          output: (usage?.output ?? 0) + u.output_tokens
+        events.usage = {
+          input: (events.usage?.input ?? 0) + u.input_tokens,
+          output: (events.usage?.output ?? 0) + u.output_tokens
         }
       }
     }
   }
-  return { lastAgentMessage, errors, usage }
+  return events
+}
+
+/** A few messages for a cause or a `Call:` line: the last three, each cut to 300 characters. */
+function quote(messages: string[]): string {
+  const cut = (m: string): string => (m.length > 300 ? `${m.slice(0, 300)}…` : m)
+  const shown = messages.slice(-3).map(cut)
+  const earlier = messages.length - shown.length
+  return `${earlier > 0 ? `(${earlier} earlier) ` : ''}${shown.join('; ')}`
+}
+
+/** Why the sandbox check failed, with what fixes it. */
+function sandboxCause(detail: string): string {
+  const said = detail.trim() === '' ? '' : ` (${detail.trim().split('\n').slice(0, 3).join(' / ')})`
+  const namespaces = /bwrap|namespace|uid map|RTM_NEWADDR/i.test(detail)
+    ? ' Codex runs every command in a bubblewrap sandbox, which needs unprivileged user namespaces. Ubuntu 24.04 restricts them through AppArmor: allow them in a step before this one with `sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`, or load an AppArmor profile that grants bwrap `userns` (codex\'s sandboxing documentation, "Prerequisites"). In a container, user namespaces must be allowed as well (`/proc/sys/user/max_user_namespaces` above 0).'
+    : ''
+  return `codex's sandbox cannot start on this runner${said}, so codex could not run the commands it reads the repository with.${namespaces}`
 }
 
 /** Runs `codex exec` as a review source (docs/sources/codex.md). */
@@ -131,6 +181,19 @@ export class CodexSource implements ReviewSource {
         'The codex source has no API key: set CODEX_API_KEY (or OPENAI_API_KEY) for this step.'
       )
     }
+    if (options.baseUrl !== undefined) {
+      let url: URL | undefined
+      try {
+        url = new URL(options.baseUrl)
+      } catch {
+        url = undefined
+      }
+      if (url === undefined || !['http:', 'https:'].includes(url.protocol)) {
+        throw new Error(
+          `The codex source's base URL ${JSON.stringify(options.baseUrl)} is not an http(s) URL; give the API's base, such as https://api.openai.com/v1 or http://localhost:8000/v1.`
+        )
+      }
+    }
     this.executable = executable
     this.key = key
     this.extract = options.extract ?? extractJson
@@ -139,6 +202,68 @@ export class CodexSource implements ReviewSource {
   /** The reasoning effort this source's depth asks for. */
   get effort(): 'low' | 'medium' | 'high' {
     return CODEX_REASONING_EFFORT[this.options.depth]
+  }
+
+  /** The argv of one `codex exec` run (docs/sources/codex.md, "The call"). */
+  private execArgs(lastMessageFile: string, schemaFile: string): string[] {
+    const { cwd, model, baseUrl } = this.options
+    const config = [
+      `model_reasoning_effort=${this.effort}`,
+      ...CODEX_CONFIG_OVERRIDES,
+      // A TOML string: codex reads `-c` values as TOML, and a URL is not a TOML value unquoted.
+      ...(baseUrl !== undefined ? [`openai_base_url=${JSON.stringify(baseUrl)}`] : [])
+    ]
+    return [
+      'exec',
+      '--strict-config',
+      '--sandbox',
+      'read-only',
+      '--cd',
+      cwd,
+      '--ephemeral',
+      '--ignore-rules',
+      '--json',
+      '--output-last-message',
+      lastMessageFile,
+      '--output-schema',
+      schemaFile,
+      ...config.flatMap(setting => ['-c', setting]),
+      ...(model !== undefined ? ['--model', model] : []),
+      '-'
+    ]
+  }
+
+  /**
+   * Whether codex's sandbox starts here: `codex sandbox -P :read-only -- /bin/true` (Linux only, where it is
+   * bubblewrap). A sandbox that cannot start fails every command the agent runs without failing the run, so
+   * this is asked first; the cause says how to fix it, with what the check printed. Undefined when it started.
+   */
+  private async checkSandbox(
+    env: NodeJS.ProcessEnv
+  ): Promise<{ cause: string; returned: string } | undefined> {
+    if (process.platform !== 'linux') return undefined
+    const { cwd, timeoutMs } = this.options
+    const limit = Math.min(timeoutMs, SANDBOX_CHECK_MS)
+    const result = await runProcess({
+      file: this.executable,
+      args: ['sandbox', '--permission-profile', ':read-only', '--cd', cwd, '--', '/bin/true'],
+      cwd,
+      env,
+      input: '',
+      timeoutMs: limit,
+      killGraceMs: this.options.killGraceMs ?? KILL_GRACE_MS,
+      maxStdoutBytes: STDERR_TAIL_BYTES,
+      maxStderrBytes: STDERR_TAIL_BYTES
+    })
+    const failure = processFailure(result, limit)
+    if (failure === undefined) return undefined
+    return {
+      cause: `${sandboxCause(result.stderr || result.stdout)} The check \`codex sandbox --permission-profile :read-only -- /bin/true\` ${failure}.`,
+      returned: describeReturned([
+        ['codex sandbox stdout', result.stdout],
+        [`codex sandbox ${stderrLabel(result)}`, result.stderr]
+      ])
+    }
   }
 
   /** One `codex exec` run with one prompt, constrained to `schema`: the final message, or why there is none. */
@@ -156,40 +281,22 @@ export class CodexSource implements ReviewSource {
           join(home, 'config.toml'),
           `# Written by review-loop for one review call.\n[projects.${JSON.stringify(cwd)}]\ntrust_level = "untrusted"\n`
         )
+        // codex refuses to set up its sandbox helper under the temporary directory (TMPDIR, else /tmp), and
+        // then every sandboxed command fails: its temporary directory is a sibling of CODEX_HOME instead.
+        const tmp = join(dir, 'tmp')
+        await mkdir(tmp)
+        const own = { CODEX_HOME: home, TMPDIR: tmp }
+        const sandbox = await this.checkSandbox(agentEnvironment(this.env, own))
+        if (sandbox !== undefined) return { ok: false, ...sandbox }
         const schemaFile = join(dir, 'answer-schema.json')
         await writeFile(schemaFile, JSON.stringify(schema))
         const lastMessageFile = join(dir, 'last-message.txt')
-        const args = [
-          'exec',
-          '--sandbox',
-          'read-only',
-          '--cd',
-          cwd,
-          '--ephemeral',
-          '--ignore-rules',
-          '--json',
-          '--output-last-message',
-          lastMessageFile,
-          '--output-schema',
-          schemaFile,
-          '-c',
-          `model_reasoning_effort=${this.effort}`,
-          '-c',
-          'project_doc_max_bytes=0',
-          // Commands the agent runs see only the core variables, and never one named like a secret.
-          '-c',
-          'shell_environment_policy.inherit=core',
-          '-c',
-          'shell_environment_policy.ignore_default_excludes=false',
-          ...(model !== undefined ? ['--model', model] : []),
-          '-'
-        ]
         const started = Date.now()
         const result = await runProcess({
           file: this.executable,
-          args,
+          args: this.execArgs(lastMessageFile, schemaFile),
           cwd,
-          env: agentEnvironment(this.env, { CODEX_API_KEY: this.key, CODEX_HOME: home }),
+          env: agentEnvironment(this.env, { CODEX_API_KEY: this.key, ...own }),
           input: `${prompt.system}\n\n---\n\n${prompt.user}\n`,
           timeoutMs,
           killGraceMs: this.options.killGraceMs ?? KILL_GRACE_MS,
@@ -200,19 +307,21 @@ export class CodexSource implements ReviewSource {
         const lastMessage = existsSync(lastMessageFile)
           ? await readFile(lastMessageFile, 'utf8')
           : ''
-        const events = readEvents(result.stdout)
+        const events = readCodexEvents(result.stdout)
         const returned = describeReturned([
           ['last message', lastMessage],
           ['stdout (JSONL events)', result.stdout],
           [stderrLabel(result), result.stderr]
         ])
+        const seen = [...events.notes, ...events.failures.map(f => `turn.failed: ${f}`)]
+        const said = seen.length > 0 ? `; codex said: ${quote(seen)}` : ''
         const failure = processFailure(result, timeoutMs)
-        const said = events.errors.length > 0 ? `; codex said: ${events.errors.join('; ')}` : ''
         if (failure !== undefined)
           return { ok: false, cause: `codex exec ${failure}${said}`, returned }
-        if (events.errors.length > 0) {
-          return { ok: false, cause: `codex exec reported a failure${said}`, returned }
-        }
+        if (events.failures.length > 0)
+          return { ok: false, cause: `codex exec reported a failed turn${said}`, returned }
+        if (!events.completed)
+          return { ok: false, cause: `codex exec ended without a completed turn${said}`, returned }
         const text = lastMessage.trim() !== '' ? lastMessage : (events.lastAgentMessage ?? '')
         if (text.trim() === '') {
           return { ok: false, cause: 'codex exec exited 0 without a final message', returned }
@@ -221,7 +330,9 @@ export class CodexSource implements ReviewSource {
           events.usage !== undefined
             ? `, ${events.usage.input} tokens in / ${events.usage.output} out`
             : ''
-        const call = `codex exec, model ${model ?? "the CLI's default"}, reasoning effort ${this.effort}, ${seconds(elapsed)}${tokens}`
+        const recovered =
+          events.notes.length > 0 ? `; codex reported and went on: ${quote(events.notes)}` : ''
+        const call = `codex exec, model ${model ?? "the CLI's default"}, reasoning effort ${this.effort}, ${seconds(elapsed)}${tokens}${recovered}`
         return { ok: true, text, returned, call }
       }
     )
