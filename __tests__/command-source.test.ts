@@ -302,35 +302,22 @@ describe('CommandSource review', () => {
     expect(existsSync(marker)).toBe(false)
   })
 
-  it('reads a valid verdict whose findings are missing as a review with its findings list malformed', async () => {
+  it('reads a valid verdict whose findings are missing or not an array as no review (Rule 13)', async () => {
     const missing = await source({
       command: answering({ review: { verdict: 'approve' } }).command
     }).review(req())
-    expect(missing).toEqual({
-      kind: 'review',
-      verdict: 'approve',
-      findings: [],
-      malformed: [
-        {
-          index: -1,
-          raw: null,
-          problems: ['the response has no findings array (send "findings": [] when there are none)']
-        }
-      ],
-      exercised: null
+    expect(missing).toMatchObject({
+      kind: 'no-review',
+      cause:
+        'response has no readable findings: the response has no findings array (send "findings": [] when there are none)'
     })
     const wrong = await source({
       command: answering({ review: { verdict: 'needs-attention', findings: { a: 1 } } }).command
     }).review(req())
     expect(wrong).toMatchObject({
-      kind: 'review',
-      malformed: [
-        {
-          index: -1,
-          raw: { a: 1 },
-          problems: ['the response findings must be an array, got {"a":1}']
-        }
-      ]
+      kind: 'no-review',
+      cause:
+        'response has no readable findings: the response findings must be an array, got {"a":1}'
     })
   })
 })

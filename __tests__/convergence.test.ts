@@ -12,13 +12,19 @@ import {
   BASE as BASE_SHA,
   FIX_COMMIT
 } from '../__fixtures__/ledgers.js'
-import { convergenceOf, residualsOf } from '../src/loop/convergence.js'
+import { convergenceOf, residualsOf, unreviewedWords } from '../src/loop/convergence.js'
+import { statusWords } from '../src/report/headline.js'
 import { renderCompletionReport } from '../src/report/completion.js'
 import type { Finding, Gate, Invocation, Round, TraceEntry } from '../src/loop/model.js'
 
 const deferred = {
   kind: 'carried',
   reason: 'deferred at G1 by @octo-maintainer: "next PR"'
+} as const
+/** A Mechanical fix whose write changed nothing: the loop carried it itself, on the Relay slot. */
+const writeFailed = {
+  kind: 'carried',
+  reason: 'not written: the write changed none of its sites; the next round reviews it again'
 } as const
 const dismissed = {
   kind: 'dropped',
@@ -243,6 +249,68 @@ const rows: Row[] = [
     why: /needs-attention and F2 is new and still open/
   },
   {
+    clause:
+      'approve with a fix the loop could not write does not converge: carried work is no disposition',
+    round: {
+      verdict: 'approve',
+      findings: ['F1'],
+      entries: [entry('F1', writeFailed, 'relay')]
+    },
+    findings: [{ id: 'F1', outcome: writeFailed }],
+    converged: false,
+    owes: 'review',
+    why: /F1 is carried work, not a disposition \(not written: the write changed none of its sites/
+  },
+  {
+    clause:
+      'zero new does not hold over a returning finding the loop carried: its carry is no disposition either',
+    round: {
+      n: 2,
+      cycle: 'after-fixes',
+      findings: ['F1'],
+      entries: [entry('F1', writeFailed, 'relay')]
+    },
+    findings: [{ id: 'F1', outcome: writeFailed, returns: back(2, 'reclassified') }],
+    converged: false,
+    owes: 'review',
+    why: /F1 is carried work/
+  },
+  {
+    clause:
+      "a person's deferral absorbed again on the Relay slot is a disposition, not carried work",
+    round: {
+      verdict: 'approve',
+      n: 2,
+      cycle: 'after-fixes',
+      findings: ['F1'],
+      entries: [entry('F1', deferred, 'relay')]
+    },
+    findings: [{ id: 'F1', outcome: deferred, returns: back(2, 'absorbed') }],
+    converged: true,
+    arm: 'approve'
+  },
+  {
+    clause: 'a round with malformed entries is not a clean full review: approve does not converge',
+    round: {
+      verdict: 'approve',
+      malformed: ['{"line":4} — file is missing; description is missing']
+    },
+    converged: false,
+    owes: 'review',
+    why: /round 1's review came back with 1 malformed entry .*not a clean full review/
+  },
+  {
+    clause: 'nor does zero new with malformed entries',
+    round: {
+      n: 2,
+      cycle: 'after-fixes',
+      malformed: ['{"line":4} — file is missing', '{} — severity is missing']
+    },
+    converged: false,
+    owes: 'review',
+    why: /2 malformed entries/
+  },
+  {
     clause: 'a no-verdict round does not converge (Rule 13)',
     round: { review: 'no-review', phase: 'no-review', exercised: undefined, verdict: undefined },
     converged: false,
@@ -342,12 +410,53 @@ describe('residuals, never clearance', () => {
             unreached: [{ axis: 'tests', reason: 'the test files were too large' }]
           }
         }),
-        reviewed(3, { exercised: { reached: ['security'], unreached: [] } })
+        reviewed(3, { exercised: { reached: ['security', 'contract-closure'], unreached: [] } })
       ]
     })
     expect(residualsOf(ledger, inv)).toEqual([
       'unreached: tests: the test files were too large (round 2)'
     ])
+  })
+
+  it.each<[string, Round['exercised'][], string[]]>([
+    [
+      'a report naming neither side of contract-closure leaves it unreached, not reported by the source',
+      [{ reached: ['runtime-behavior'], unreached: [] }],
+      ['unreached: contract-closure: not reported by the source (round 1)']
+    ],
+    [
+      'the latest round that left it unreported is the one named',
+      [
+        { reached: ['contract-closure'], unreached: [] },
+        { reached: [], unreached: [] }
+      ],
+      ['unreached: contract-closure: not reported by the source (round 2)']
+    ],
+    [
+      'a later round that reached it clears it',
+      [
+        { reached: [], unreached: [] },
+        { reached: ['contract-closure'], unreached: [] }
+      ],
+      []
+    ],
+    [
+      'a report with it unreached keeps its own reason',
+      [{ reached: [], unreached: [{ axis: 'contract-closure', reason: 'no room' }] }],
+      ['unreached: contract-closure: no room (round 1)']
+    ],
+    [
+      'no report at all is the round-level silence, said as such',
+      [null],
+      ["reach unreported: round 1's source returned no report of what it reached"]
+    ]
+  ])('contract-closure (Rule 14): %s', (_clause, reports, residuals) => {
+    const inv = anInvocation()
+    const ledger = aLedger({
+      invocations: [inv],
+      rounds: reports.map((exercised, i) => reviewed(i + 1, { exercised }))
+    })
+    expect(residualsOf(ledger, inv)).toEqual(residuals)
   })
 
   it('records a round whose source could report reach but returned no report', () => {
@@ -397,6 +506,46 @@ describe('residuals, never clearance', () => {
       ]
     })
     expect(residualsOf(ledger, inv)).toEqual([])
+  })
+})
+
+describe('changed files a review could not carry', () => {
+  it.each<[string, Round['unreviewed'], string | undefined]>([
+    ['none', undefined, undefined],
+    [
+      'one',
+      [{ file: 'src/huge.js', why: 'too large' }],
+      '1 changed file was not reviewed: src/huge.js'
+    ],
+    [
+      'several, one name each',
+      [
+        { file: 'a.js', why: 'x' },
+        { file: 'b.js', why: 'y' },
+        { file: 'a.js', why: 'z' }
+      ],
+      '2 changed files were not reviewed: a.js and b.js'
+    ],
+    [
+      'more than it names',
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(f => ({ file: `${f}.js`, why: 'x' })),
+      '7 changed files were not reviewed: a.js, b.js, c.js, d.js, e.js and 2 more'
+    ]
+  ])('%s', (_name, unreviewed, words) => {
+    expect(unreviewedWords(aRound(unreviewed ? { unreviewed } : {}))).toBe(words)
+  })
+
+  it('the headline of a convergence names them', () => {
+    const inv = anInvocation({
+      ended: { as: 'converged', round: 1, at: '2025-03-01T11:00:00Z', reason: 'approve' }
+    })
+    const ledger = aLedger({
+      invocations: [inv],
+      rounds: [aRound({ verdict: 'approve', unreviewed: [{ file: 'src/huge.js', why: 'x' }] })]
+    })
+    expect(statusWords(ledger, { status: 'converged' })).toBe(
+      'converged; 1 changed file was not reviewed: src/huge.js'
+    )
   })
 })
 

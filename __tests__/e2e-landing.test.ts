@@ -83,7 +83,7 @@ describe('landing', () => {
 })
 
 describe('verification without a driver', () => {
-  it('drops a finding whose file or line does not exist at the head, with that basis, and converges', async () => {
+  it('drops a finding whose file or line does not exist at the head, with that basis; what stays malformed keeps the round from converging', async () => {
     const source = scriptedSource([
       {
         stdout: {
@@ -114,7 +114,11 @@ describe('verification without a driver', () => {
     const r = ok(
       await world.run(world.sandbox.pullRequestEvent('opened', 7), { command: source.command })
     )
-    expect(r.outputs).toMatchObject({ status: 'converged', round: '1', verdict: 'needs-attention' })
+    // Both drops close their findings, but a review with malformed output is not a clean full review.
+    expect(r.outputs).toMatchObject({ status: 'continue', round: '1', verdict: 'needs-attention' })
+    expect(r.summary).toMatch(
+      /round 1 did not converge: round 1's review came back with 1 malformed entry/
+    )
     expect(r.summary).toContain('dropped: src/legacy.js does not exist at')
     expect(r.summary).toMatch(
       /dropped: line 90 does not exist in src\/client\.js at [0-9a-f]{7} \(the file has 9 lines\)/

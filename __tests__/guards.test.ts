@@ -95,6 +95,16 @@ describe('the stall (seed 000), one row per clause', () => {
       stalls: true
     },
     {
+      clause:
+        'an approve whose fix the loop could not write, twice → stall (the carry is no disposition, as convergence reads it)',
+      rounds: afterFirst(
+        round(2, { verdict: 'approve', findings: ['F1'], entries: [entry('F1', NOT_WRITTEN)] }),
+        round(3, { verdict: 'approve', findings: ['F1'], entries: [entry('F1', NOT_WRITTEN)] })
+      ),
+      findings: [finding('F1', { outcome: NOT_WRITTEN })],
+      stalls: true
+    },
+    {
       clause: 'a round that dispositioned one finding → no stall',
       rounds: afterFirst(
         round(2, { findings: ['F2'], entries: [entry('F2', NOT_WRITTEN)] }),

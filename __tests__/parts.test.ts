@@ -329,6 +329,26 @@ describe('mergePartOutcomes', () => {
     expect(outcome.kind === 'review' && outcome.exercised).toEqual(merged)
   })
 
+  it('names the changed files no part carried, one entry per file, so a convergence can name them', () => {
+    const outcome = mergePartOutcomes(
+      [review(), review()],
+      [
+        { file: 'gen.ts', why: 'hunk 3 is too large' },
+        { file: 'big.ts', why: 'the source-timeout ran out before this part was sent' },
+        { file: 'gen.ts', why: 'the source-timeout ran out before this part was sent' }
+      ]
+    )
+    expect(outcome.kind === 'review' && outcome.unreviewed).toEqual([
+      {
+        file: 'gen.ts',
+        why: 'hunk 3 is too large; the source-timeout ran out before this part was sent'
+      },
+      { file: 'big.ts', why: 'the source-timeout ran out before this part was sent' }
+    ])
+    const whole = mergePartOutcomes([review(), review()], [])
+    expect(whole.kind === 'review' && whole.unreviewed).toBeUndefined()
+  })
+
   it('keeps the unreached reason of a single part unprefixed when something went unreviewed', () => {
     const outcome = mergePartOutcomes(
       [review({ exercised: ex(['tests'], [['security', 'no time']]) })],

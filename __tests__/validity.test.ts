@@ -8,10 +8,12 @@ import { CommandSource } from '../src/sources/command.js'
 import { redactCorrection, redactOutcome } from '../src/sources/redact.js'
 import {
   EVIDENCE_MAX_CHARS,
+  readAtLowerGrade,
   readFinding,
   readReviewResponse,
   validityProblems
 } from '../src/sources/review-response.js'
+import { afterCorrection, type AfterCorrection, type StillShort } from '../src/loop/validity.js'
 import { PROTOCOL, type ReviewRequest } from '../src/sources/types.js'
 
 const located = { file: 'src/retry.ts', line: 12, description: 'The retry never gives up.' }
@@ -155,6 +157,87 @@ describe('the contract example', () => {
       verdict: 'needs-attention',
       findings: [{ ...judgeable, severity: 'medium' }],
       malformed: [{ index: 0 }]
+    })
+  })
+})
+
+describe('a response whose findings are not an array is no review (Rule 13)', () => {
+  it.each<[string, unknown]>([
+    ['missing', undefined],
+    ['null', null],
+    ['an object', { 'src/a.ts': 'loose' }],
+    ['a string', 'none']
+  ])('findings %s', (_name, findings) => {
+    const outcome = readReviewResponse({ verdict: 'needs-attention', findings }, 'as sent')
+    expect(outcome).toMatchObject({
+      kind: 'no-review',
+      cause: expect.stringMatching(
+        /^response has no readable findings: the response (has no findings array|findings must be an array)/
+      ),
+      returned: 'as sent'
+    })
+  })
+})
+
+describe('after its one correction, what is still short is downgraded or stays malformed (seed 000)', () => {
+  const BASIS =
+    'after its one correction is downgraded to medium (seed 000: an under-specified blocker is downgraded, never merely preserved)'
+  it.each<[string, StillShort, AfterCorrection]>([
+    [
+      'a high finding without evidence is downgraded to medium, with the reason',
+      { severity: 'high', judgeable: true, lacks: '`evidence`' },
+      {
+        kind: 'downgraded',
+        from: 'high',
+        to: 'medium',
+        basis: `a high finding still without \`evidence\` ${BASIS}`
+      }
+    ],
+    [
+      'a critical finding whose evidence is not at the head is downgraded too',
+      { severity: 'critical', judgeable: true, lacks: 'evidence that is in src/a.ts at the head' },
+      {
+        kind: 'downgraded',
+        from: 'critical',
+        to: 'medium',
+        basis: `a critical finding still without evidence that is in src/a.ts at the head ${BASIS}`
+      }
+    ],
+    [
+      'a high finding that is not a finding even at medium (no file) stays malformed',
+      { severity: 'high', judgeable: false, lacks: '`evidence`' },
+      { kind: 'malformed' }
+    ],
+    [
+      'something with no file and no description stays malformed',
+      { judgeable: false, lacks: 'what its grade asks for' },
+      { kind: 'malformed' }
+    ],
+    [
+      'a medium finding short of a field of its own (a bad fix) stays malformed: nothing to downgrade',
+      { severity: 'medium', judgeable: false, lacks: 'what its grade asks for' },
+      { kind: 'malformed' }
+    ]
+  ])('%s', (_clause, item, expected) => {
+    expect(afterCorrection(item)).toEqual(expected)
+  })
+
+  it('reads a malformed entry at the lower grade: its severity, what it lacks, and the finding it is there', () => {
+    const short = readAtLowerGrade(
+      { ...located, severity: 'high', expectation: EXPECTATION },
+      'medium'
+    )
+    expect(short).toEqual({
+      severity: 'high',
+      lacks: '`evidence`',
+      finding: { ...located, severity: 'medium', expectation: EXPECTATION }
+    })
+    expect(readAtLowerGrade({ severity: 'critical', line: 3 }, 'medium')).toEqual({
+      severity: 'critical',
+      lacks: '`evidence` and `expectation`'
+    })
+    expect(readAtLowerGrade('not an object', 'medium')).toEqual({
+      lacks: 'what its grade asks for'
     })
   })
 })

@@ -4,6 +4,9 @@
  */
 import type { Finding, Invocation, Ledger, Round } from './model.js'
 
+/** The axis the contract names in every reach report: whether the artifact's own contract closes (Rule 14). */
+export const CONTRACT_CLOSURE = 'contract-closure'
+
 /** The arms a round can meet; the free exit (`/review-loop stop`) is the third, taken by a person, not by a round. */
 export type ConvergenceArm = 'approve' | 'zero-new' | 'exit'
 
@@ -59,6 +62,22 @@ function closing(round: Round, f: Finding): boolean {
   return k === 'carried' && round.entries.some(e => e.finding === f.id && e.patch !== undefined)
 }
 
+/**
+ * Carried work: a fix the loop itself could not finish (its write failed, or changed none of its sites), carried on
+ * the round's Relay slot. No person and no rule of the protocol disposed of it, so it is no disposition (the stall
+ * guard reads it so too). A deferral a person gave, absorbed again as settled policy, is one; so is an approved fix
+ * handed over as a patch.
+ */
+export function carriedWork(round: Round, f: Finding): boolean {
+  if (f.outcome.kind !== 'carried') return false
+  const entry = round.entries.find(e => e.finding === f.id)
+  return (
+    entry?.slot === 'relay' &&
+    entry.patch === undefined &&
+    returnIn(f, round.n)?.handling !== 'absorbed'
+  )
+}
+
 /** Whether the round landed an edit: the landing itself, or a finding applied this round (not one absorbed as applied). */
 function landedEdit(round: Round, findings: Finding[]): string[] | undefined {
   const applied = findings
@@ -80,7 +99,8 @@ function list(ids: string[]): string {
  * earlier round raised (a recurrence, or one found again while it waited on a question) is never new, a verification
  * drop is refuted, and a closing disposition (a drop on its basis, a handover, a fork suggestion, a patch handed over)
  * is owed nothing (Rule 4). Neither arm holds while a finding is pending, a gate waits or a recurrence awaits
- * diagnosis, nor in a round that landed an edit or has no verdict.
+ * diagnosis, nor in a round that landed an edit or has no verdict; nor while a finding is carried work the loop could
+ * not finish (no disposition), nor when the review came back with malformed entries (not a clean full review).
  */
 export function convergenceOf(ledger: Ledger, invocation: Invocation, round: Round): Convergence {
   if (invocation.ended?.as === 'exited')
@@ -132,6 +152,25 @@ export function convergenceOf(ledger: Ledger, invocation: Invocation, round: Rou
     }
   }
 
+  const carried = findings.filter(f => carriedWork(round, f))
+  if (carried.length > 0) {
+    const ids = carried.map(f => f.id)
+    const reason = carried[0]!.outcome.kind === 'carried' ? carried[0]!.outcome.reason : ''
+    return {
+      converged: false,
+      owes: 'review',
+      why: `${list(ids)} ${ids.length === 1 ? 'is' : 'are'} carried work, not a disposition (${oneLine(reason, 160)}), so neither arm holds: a full re-review is owed`
+    }
+  }
+  if (round.malformed.length > 0) {
+    const n = round.malformed.length
+    return {
+      converged: false,
+      owes: 'review',
+      why: `round ${round.n}'s review came back with ${n} malformed ${n === 1 ? 'entry' : 'entries'} that ${n === 1 ? 'is' : 'are'} not a finding the loop can judge (its Malformed line): that is not a clean full review, so a re-review is owed`
+    }
+  }
+
   if (round.verdict === 'approve') {
     const words =
       findings.length === 0
@@ -156,6 +195,20 @@ export function convergenceOf(ledger: Ledger, invocation: Invocation, round: Rou
     owes: 'review',
     why: `the verdict of round ${round.n} is needs-attention and ${list(ids)} ${ids.length === 1 ? 'is' : 'are'} new and still open, so neither arm holds: a full re-review is owed`
   }
+}
+
+/**
+ * The changed files a round's review could not carry, in words ("2 changed files were not reviewed: a.ts and b.ts"):
+ * its verdict does not speak for them, so a convergence on it names them. At most `max` names, then how many more.
+ */
+export function unreviewedWords(round: Round | undefined, max = 5): string | undefined {
+  const files = [...new Set((round?.unreviewed ?? []).map(u => u.file))]
+  if (files.length === 0) return undefined
+  const names =
+    files.length <= max
+      ? list(files)
+      : `${files.slice(0, max).join(', ')} and ${files.length - max} more`
+  return `${files.length} changed ${files.length === 1 ? 'file was' : 'files were'} not reviewed: ${names}`
 }
 
 function oneLine(text: string, max = 200): string {
@@ -190,6 +243,13 @@ export function residualsOf(ledger: Ledger, invocation: Invocation): string[] {
       for (const axis of r.exercised?.reached ?? []) axes.set(axis, undefined)
       for (const u of r.exercised?.unreached ?? [])
         axes.set(u.axis, { round: r.n, reason: u.reason })
+      // Rule 14: the contract names this axis; a report that names neither side of it leaves it unreached.
+      const said = r.exercised && [
+        ...r.exercised.reached,
+        ...r.exercised.unreached.map(u => u.axis)
+      ]
+      if (said && !said.includes(CONTRACT_CLOSURE))
+        axes.set(CONTRACT_CLOSURE, { round: r.n, reason: 'not reported by the source' })
     }
     for (const [axis, gap] of axes) {
       if (gap) out.push(`unreached: ${axis}: ${oneLine(gap.reason)} (round ${gap.round})`)

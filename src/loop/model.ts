@@ -247,6 +247,11 @@ export const Round = z.object({
   unmapped: z.string().optional(),
   /** What came back from a call that produced no review, kept whole (bounded). */
   returned: z.string().optional(),
+  /**
+   * Changed files the review could not carry (an API source's parts: over the budget, or out of time), each with why.
+   * The round's verdict does not speak for them: a convergence on it names them, and the merge gate is not green.
+   */
+  unreviewed: z.array(z.object({ file: z.string(), why: z.string() })).optional(),
   findings: z.array(z.string()),
   /** What the reviewer was told this round (the design-intent bundle's pointers). */
   intent: HarvestRecord.optional(),

@@ -1,4 +1,5 @@
 /** Where the loop stands, in plain words: the headline, what happens next, the invocation's standing facts. */
+import { unreviewedWords } from '../loop/convergence.js'
 import type { Gate, Invocation, Ledger, Round, Status } from '../loop/model.js'
 import { clip, codeSpan, oneLine, shortSha } from './text.js'
 
@@ -41,8 +42,12 @@ export function currentInvocation(ledger: Ledger, round?: Round): Invocation | u
 /** The status in a few plain words: "converged", "awaiting your decision on G1, G2", "blocked: …". */
 export function statusWords(ledger: Ledger, headline: RunHeadline): string {
   switch (headline.status) {
-    case 'converged':
-      return 'converged'
+    case 'converged': {
+      // What the converging review could not carry is said where the status is: its verdict does not speak for it.
+      const ended = currentInvocation(ledger, currentRound(ledger, headline.round))?.ended
+      const missed = unreviewedWords(ledger.rounds.find(r => r.n === ended?.round))
+      return missed ? `converged; ${missed}` : 'converged'
+    }
     case 'awaiting-decision': {
       const ids = openGates(ledger).map(g => g.id)
       return ids.length > 0

@@ -516,6 +516,13 @@ async function verifyAndRecord(
       if (typed) f.provenance = typed
       else delete f.provenance
     }
+    if (c.sf.downgraded) {
+      // Seed 000: a blocker still short after its one correction came in downgraded; its entry says from what and why.
+      const { from, basis } = c.sf.downgraded
+      const then = entry.regraded ? `; then ${entry.regraded.basis}` : ''
+      entry.regraded = { from, to: f.severity, basis: `${basis}${then}` }
+      f.sourceSeverity = from
+    }
     if (f.provenance) entry.provenance = f.provenance
     f.onChangedCode = change !== undefined
     // Seed 000: a new finding on code the previous review already saw says so.

@@ -10,14 +10,14 @@ import {
   PROTOCOL,
   type Evidence,
   type ReviewRequest,
-  type SourceFinding,
   type ReviewOutcome,
   type ReviewSource
 } from '../sources/types.js'
-import { redactCorrection, redactOutcome } from '../sources/redact.js'
+import { redactOutcome } from '../sources/redact.js'
 import type { Run } from './context.js'
 import { activeInvocation, lastRound } from './lifecycle.js'
-import { changes, ensureCheckout, fileAt, mergeBase, repoGit } from './repo.js'
+import { changes, ensureCheckout, mergeBase, repoGit } from './repo.js'
+import { correctOnce } from './correction.js'
 import { post } from './conversation.js'
 import { renderGateComment } from '../report/gate-comment.js'
 import { composeIntent, harvestRecord } from '../intent/bundle.js'
@@ -91,27 +91,6 @@ async function harvestAt(
       failed: `The harvest failed (${(error as Error).message}): the request carries no repository pointers, and whether the project states a goal or an order of authority is unknown this round.`
     }
   }
-}
-
-/** The critical and high findings whose quoted evidence is not in their file at the head (blanks and indentation aside). */
-async function evidenceNotAtHead(
-  run: Run,
-  head: string,
-  findings: SourceFinding[]
-): Promise<Set<SourceFinding>> {
-  const out = new Set<SourceFinding>()
-  for (const f of findings) {
-    if ((f.severity !== 'critical' && f.severity !== 'high') || !f.evidence) continue
-    const at = await fileAt(run, head, f.file).catch(() => undefined)
-    if (at?.kind !== 'text') continue
-    const text = at.lines.map(l => l.trim()).join('\n')
-    const quoted = f.evidence
-      .split('\n')
-      .map(l => l.trim())
-      .filter(l => l !== '' && !/^\[cut at \d+/.test(l))
-    if (quoted.length > 0 && !quoted.every(l => text.includes(l))) out.add(f)
-  }
-  return out
 }
 
 /** Every secret value this run holds: none may reach a comment, the summary or the ledger through a source's text. */
@@ -242,38 +221,12 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   if (outcome.call) round.call = outcome.call
   if (outcome.unmapped) round.unmapped = outcome.unmapped.slice(0, 20_000)
   run.verdict = outcome.verdict
-  // Seed 000's validity gate reads the evidence too: for critical and high, what is quoted must be in the file.
-  const unquoted = await evidenceNotAtHead(run, head, outcome.findings)
-  let surfaced = outcome.findings.filter(f => !unquoted.has(f))
-  // A valid finding's place in the answer: the positions the malformed ones did not take, in order.
-  const taken = new Set(outcome.malformed.map(m => m.index))
-  const positions: number[] = []
-  for (let i = 0; positions.length < outcome.findings.length; i++)
-    if (!taken.has(i)) positions.push(i)
-  const malformed = [
-    ...outcome.malformed,
-    ...[...unquoted].map(f => ({
-      index: positions[outcome.findings.indexOf(f)] ?? -1,
-      raw: f,
-      problems: [
-        `a ${f.severity} finding's \`evidence\` must quote ${f.file} as it reads at the head; it does not appear there`
-      ]
-    }))
-  ]
-  if (malformed.length > 0 && source) {
-    const corrected = redactCorrection(await source.correct(request, malformed), secretsOf(run))
-    const still = await evidenceNotAtHead(run, head, corrected.findings)
-    surfaced = [...surfaced, ...corrected.findings.filter(f => !still.has(f))]
-    round.malformed = [
-      ...corrected.malformed.map(
-        m => `${JSON.stringify(m.raw).slice(0, 300)} — ${m.problems.join('; ')}`
-      ),
-      ...[...still].map(
-        f =>
-          `${JSON.stringify(f).slice(0, 300)} — its evidence does not quote ${f.file} as it reads at the head`
-      )
-    ]
-  }
+  if (outcome.unreviewed) round.unreviewed = outcome.unreviewed
+  // Seed 000's validity gate, once, in the same round; what is still short is downgraded or kept as malformed.
+  const { surfaced, malformed } = source
+    ? await correctOnce(run, source, request, outcome, secretsOf(run))
+    : { surfaced: outcome.findings, malformed: [] }
+  round.malformed = malformed
   const gates = await judge({
     run,
     inv,

@@ -216,6 +216,13 @@ function mergeExercised(
   return { reached, unreached: [...unreached, ...fromUnreviewed] }
 }
 
+/** What was not sent, one entry per file (a file split into parts can miss several), in the order first named. */
+function byFile(unreviewed: Unreviewed[]): Unreviewed[] {
+  const out = new Map<string, string[]>()
+  for (const u of unreviewed) out.set(u.file, [...(out.get(u.file) ?? []), u.why])
+  return [...out].map(([file, whys]) => ({ file, why: [...new Set(whys)].join('; ') }))
+}
+
 /** Renders one part's outcome whole, for a no-review's `returned`. */
 function describePart(outcome: ReviewOutcome, i: number, n: number): string {
   if (outcome.kind === 'no-review') {
@@ -292,6 +299,7 @@ export function mergePartOutcomes(
     malformed,
     exercised: mergeExercised(reviews, unreviewed)
   }
+  if (unreviewed.length > 0) merged.unreviewed = byFile(unreviewed)
   const direction = reviews.find(r => r.direction)?.direction
   if (direction && merged.verdict === 'needs-attention') merged.direction = direction
   const calls = reviews.map(r => r.call)

@@ -265,7 +265,7 @@ void requestMatches
 export const MalformedEntrySchema = z.object({
   index: z.number().int().meta({
     description:
-      "Position in the review response's findings array; -1 when the findings array itself was missing or not an array."
+      "Position in the review response's findings array; -1 for a finding that has no position of its own."
   }),
   finding: z
     .unknown()
@@ -346,6 +346,29 @@ export function readFindings(list: unknown[]): {
   return { findings, malformed }
 }
 
+/**
+ * A finding still malformed after its correction, read for seed 000's downgrade (`afterCorrection` decides): its
+ * severity as sent, what the validity gate still finds missing, and the finding it is at a grade that asks for no
+ * evidence, when it reads as one there (a file inside the repository, a line, a claim, a well-formed fix if any).
+ */
+export function readAtLowerGrade(
+  raw: unknown,
+  lower: Severity
+): { severity?: Severity; lacks: string; finding?: SourceFinding } {
+  const sent = isRecord(raw) ? SEVERITIES.find(s => s === raw.severity) : undefined
+  const missing = Object.keys(EVIDENCE_FIELDS).filter(field =>
+    validityProblems(raw).some(p => p.includes(`\`${field}\``))
+  )
+  const lacks =
+    missing.length > 0 ? missing.map(f => `\`${f}\``).join(' and ') : 'what its grade asks for'
+  const read = isRecord(raw) ? readFinding({ ...raw, severity: lower }) : undefined
+  return {
+    ...(sent ? { severity: sent } : {}),
+    lacks,
+    ...(read?.ok ? { finding: read.finding } : {})
+  }
+}
+
 /** The problem with a findings field that is not a list, in words. */
 function findingsListProblem(value: unknown, where: string): string {
   return value === undefined
@@ -354,9 +377,10 @@ function findingsListProblem(value: unknown, where: string): string {
 }
 
 /**
- * Reads a parsed `review` response. No valid verdict is no review (Rule 13). A valid verdict is a review even
- * when `findings` is missing or not an array: the verdict stands, and the list is recorded as one malformed
- * entry (index -1) so it goes back for correction and stays on the trace, never read as "no findings".
+ * Reads a parsed `review` response. No valid verdict is no review (Rule 13), and neither is a `findings` value that is
+ * not an array (missing, or of another kind): such a response says nothing readable about what was found, and reading
+ * it as a review would let its emptiness pass for "no findings". Entries of a findings array that do not validate are
+ * malformed findings of a review: they go back for correction once and stay on the trace.
  */
 export function readReviewResponse(value: unknown, returned: string): ReviewOutcome {
   if (!isRecord(value)) {
@@ -374,18 +398,14 @@ export function readReviewResponse(value: unknown, returned: string): ReviewOutc
         : `response has no valid verdict: ${show(value.verdict)} is not one of approve|needs-attention`
     return { kind: 'no-review', cause, returned }
   }
-  const { findings, malformed } = Array.isArray(value.findings)
-    ? readFindings(value.findings)
-    : {
-        findings: [],
-        malformed: [
-          {
-            index: -1,
-            raw: value.findings ?? null,
-            problems: [findingsListProblem(value.findings, 'the response')]
-          }
-        ]
-      }
+  if (!Array.isArray(value.findings)) {
+    return {
+      kind: 'no-review',
+      cause: `response has no readable findings: ${findingsListProblem(value.findings, 'the response')}`,
+      returned
+    }
+  }
+  const { findings, malformed } = readFindings(value.findings)
   const exercised = Exercised.safeParse(value.exercised)
   const outcome: ReviewOutcome = {
     kind: 'review',

@@ -58,6 +58,11 @@ export interface SourceFinding {
   /** The expectation or requirement that code breaks (required for critical and high). */
   expectation?: string
   fix?: Fix
+  /**
+   * Set when the finding reached the loop only by being downgraded: a critical or high finding still without what
+   * seed 000's validity gate asks for after its one correction (the grade it came with, and why it was lowered).
+   */
+  downgraded?: { from: Severity; basis: string }
 }
 
 /** A finding that failed validation: what came back, and what is wrong with it. */
@@ -81,6 +86,8 @@ export type ReviewOutcome =
       call?: string
       /** What the source said around its answer that could not be mapped onto the interface (kept for the trace). */
       unmapped?: string
+      /** Changed files no request could carry (over the budget, or out of time), each with why: not reviewed. */
+      unreviewed?: { file: string; why: string }[]
     }
   | {
       kind: 'no-review'
