@@ -71,21 +71,25 @@ describe('Rule 9: a returning finding is read by what the round that raised it h
     [string, Finding, ReturnContext, Partial<ReturnHandling> & { kind: ReturnHandling['kind'] }]
   >([
     [
-      'an uninformed return (the fix not yet in the reviewed diff) is absorbed by settled policy',
+      'a return whose landed fix the reviewed head no longer contains is owed a fresh fix, never read as fixed',
       finding({ outcome: applied }),
-      ctx({ landed: false, diagnosisHolds: true }),
+      ctx({
+        landed: false,
+        diagnosisHolds: true,
+        head: 'fedcba9876543210fedcba9876543210fedcba98'
+      }),
       {
-        kind: 'absorbed',
+        kind: 'refix',
         informed: false,
-        basis: 'its fix (abc1234) is not in the head this round reviewed',
-        outcome: applied
+        basis:
+          'its fix abc1234 is not in fedcba9, the head this round reviewed: it is not landed any more, so the finding is owed a fresh fix (Rule 9)'
       }
     ],
     [
-      'uninformed comes first: even after an escalated re-apply, a return that had not seen the fix is absorbed',
+      'a fix gone from the head comes first: even after an escalated re-apply, the return is owed a fresh fix',
       finding({ outcome: applied, escalated: 1 }),
       ctx({ landed: false }),
-      { kind: 'absorbed', informed: false }
+      { kind: 'refix', informed: false }
     ],
     [
       'a return after its fix landed, with the diagnosis still holding, is re-applied with the driver writing (no gate)',
@@ -168,6 +172,44 @@ describe('Rule 9: a returning finding is read by what the round that raised it h
         },
         gate: 'G1'
       }
+    ],
+    [
+      'a dismissal given at a stall gate settles like one given at a judgment gate: its return is absorbed',
+      finding({ outcome: { kind: 'dropped', basis: 'dismissed by @alice at G3: "noise"' } }),
+      ctx({ gates: [answered('G3', 'dismiss', 'dismiss noise', { kind: 'stall', round: 3 })] }),
+      {
+        kind: 'absorbed',
+        informed: false,
+        outcome: { kind: 'dropped', basis: 'settled at G3 by @alice: "dismiss noise"' },
+        gate: 'G3'
+      }
+    ],
+    [
+      'a deferral given at a stall gate absorbs its return, the finding carried',
+      finding({ outcome: { kind: 'carried', reason: 'deferred by @alice at G3: "later"' } }),
+      ctx({ gates: [answered('G3', 'defer', 'defer later', { kind: 'stall', round: 3 })] }),
+      {
+        kind: 'absorbed',
+        outcome: { kind: 'carried', reason: 'deferred at G3 by @alice: "defer later"' },
+        gate: 'G3'
+      }
+    ],
+    [
+      'a hand-off at a stall gate stays handed on',
+      finding({ outcome: { kind: 'handed', by: 'alice', words: 'follow-up #9' } }),
+      ctx({ gates: [answered('G3', 'follow-up', 'follow-up #9', { kind: 'stall', round: 3 })] }),
+      { kind: 'absorbed', outcome: { kind: 'handed', by: 'alice', words: 'follow-up #9' } }
+    ],
+    [
+      'a stall gate answered `continue` disposes of nothing: the earlier deferral still settles the return',
+      finding({ outcome: { kind: 'carried', reason: 'deferred at G1 by @alice: "later"' } }),
+      ctx({
+        gates: [
+          answered('G1', 'defer', 'defer later'),
+          answered('G3', 'continue', 'continue', { kind: 'stall', round: 3 })
+        ]
+      }),
+      { kind: 'absorbed', gate: 'G1' }
     ],
     [
       'a finding left for a follow-up stays handed on, with the words that handed it',

@@ -13,6 +13,11 @@ export type ReturnHandling =
   | { kind: 'absorbed'; informed: false; basis: string; outcome: Finding['outcome']; gate?: string }
   /** The fix landed and the diagnosis still holds: re-applied, with the driver writing (no gate). */
   | { kind: 'reapply'; informed: true; basis: string }
+  /**
+   * Its landed fix is not in the head this round reviewed (the author pushed a history without it): not landed any
+   * more, so the finding is owed a fresh fix. Never settled by the fix that is gone.
+   */
+  | { kind: 'refix'; informed: false; basis: string }
   /** Design-level: a conveyed decision contested, or a return after an escalated re-apply. */
   | { kind: 'design-gate'; informed: true; basis: string; history: string[] }
   /** Nothing settled applies: the finding is classified afresh. */
@@ -21,6 +26,8 @@ export type ReturnHandling =
 /** What the reading needs to know about the round the finding came back in. */
 export interface ReturnContext {
   round: number
+  /** The head this round reviewed, for the words. */
+  head?: string
   /** The decisions the round's request conveyed. */
   conveyed: readonly string[]
   /** Whether the reviewed head contains a commit (the landed fix). */
@@ -31,12 +38,25 @@ export interface ReturnContext {
   gates: readonly Gate[]
 }
 
-/** The latest answered gate about a finding (a judgment, design or risk gate: a risk-screen deferral is settled too). */
+/** The dispositions a stall gate's answer can give the findings it lists (`continue`, `stop` or a direction give none). */
+const STALL_DISPOSITIONS: ReadonlySet<string | undefined> = new Set([
+  'dismiss',
+  'defer',
+  'follow-up'
+])
+
+/**
+ * The latest answered gate that disposed of a finding: a judgment, design or risk gate (a risk-screen deferral is
+ * settled too), or a stall gate answered with a disposition, which settles as much as one given at a judgment gate.
+ */
 function answeredGate(finding: Finding, gates: readonly Gate[]): Gate | undefined {
   return gates
     .filter(
       g =>
-        (g.kind === 'judgment' || g.kind === 'design' || g.kind === 'risk') &&
+        (g.kind === 'judgment' ||
+          g.kind === 'design' ||
+          g.kind === 'risk' ||
+          (g.kind === 'stall' && STALL_DISPOSITIONS.has(g.answer?.option))) &&
         g.status === 'answered' &&
         g.findings.includes(finding.id)
     )
@@ -62,11 +82,13 @@ export function readReturn(prior: Finding, ctx: ReturnContext): ReturnHandling {
   const outcome = prior.outcome
   if (outcome.kind === 'applied') {
     if (outcome.commit && !ctx.headContains(outcome.commit)) {
+      const head = ctx.head
+        ? `${ctx.head.slice(0, 7)}, the head this round reviewed`
+        : 'the head this round reviewed'
       return {
-        kind: 'absorbed',
+        kind: 'refix',
         informed: false,
-        basis: `its fix (${outcome.commit.slice(0, 7)}) is not in the head this round reviewed`,
-        outcome
+        basis: `its fix ${outcome.commit.slice(0, 7)} is not in ${head}: it is not landed any more, so the finding is owed a fresh fix (Rule 9)`
       }
     }
     if ((prior.escalated ?? 0) > 0) {

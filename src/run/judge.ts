@@ -19,12 +19,11 @@ import { protectionOf } from '../config/protected.js'
 import { sectionFrom } from '../intent/section.js'
 import type { Harvest } from '../intent/types.js'
 import type { ChangeMap, FileChange } from '../loop/change.js'
-import { classify, literalSpanPredicate } from '../loop/classify.js'
+import { classify } from '../loop/classify.js'
 import { acceptClassification, jargonIn, type ClassifyInput } from '../loop/classification.js'
-import { designGate, judgmentGate } from '../loop/gates.js'
+import { judgmentGate } from '../loop/gates.js'
 import { sameFinding } from '../loop/identity.js'
 import {
-  SEVERITIES,
   type Finding,
   type Gate,
   type Invocation,
@@ -32,7 +31,6 @@ import {
   type Severity,
   type TraceEntry
 } from '../loop/model.js'
-import { NOTHING_SETTLES, readReturn } from '../loop/recurrence.js'
 import { acceptVerification, confirmationOf, type Verification } from '../loop/verification.js'
 import { provenanceOf, verifyLocation } from '../loop/verify.js'
 import { changeDiff } from '../sources/change-diff.js'
@@ -41,7 +39,8 @@ import { sanitiseUntrusted } from '../sources/sanitise.js'
 import { PROTOCOL, type ReviewRequest, type SourceFinding } from '../sources/types.js'
 import type { Run } from './context.js'
 import { settleHeld } from './held-gates.js'
-import { fileAt, isAncestor, repoGit, type FileAt } from './repo.js'
+import { readReturns, setPredicate } from './returns.js'
+import { fileAt, repoGit, type FileAt } from './repo.js'
 
 /** What one round's judgment works on. */
 export interface JudgeInput {
@@ -183,124 +182,17 @@ export async function judge(input: JudgeInput): Promise<Gate[]> {
   )
 
   // Returns: settled policy absorbs what the source had not seen; an informed return is diagnosed (Rule 9).
-  const gates: Gate[] = []
-  const toClassify: Kept[] = []
-  for (const k of kept) {
-    const f = k.finding
-    if (held.standing.has(f.id)) continue
-    // Never dispositioned (it waited on the author's push): asked afresh, not a return.
-    if (f.round === round.n || held.waited.has(f.id)) {
-      toClassify.push(k)
-      continue
-    }
-    const diagnosisHolds =
-      k.verification?.kind === 'kept' ? k.verification.diagnosisHolds : undefined
-    const conveyed = round.intent?.decisions ?? []
-    const commits = new Map<string, boolean>()
-    if (f.outcome.kind === 'applied' && f.outcome.commit) {
-      commits.set(
-        f.outcome.commit,
-        await isAncestor(run, f.outcome.commit, head).catch(() => false)
-      )
-    }
-    const h = readReturn(f, {
-      round: round.n,
-      conveyed,
-      headContains: c => commits.get(c) ?? false,
-      decisions: run.ledger.decisions,
-      gates: run.ledger.gates,
-      ...(diagnosisHolds === undefined ? {} : { diagnosisHolds })
-    })
-    ;(f.returns ??= []).push({
-      round: round.n,
-      informed: h.informed,
-      handling:
-        h.kind === 'absorbed'
-          ? 'absorbed'
-          : h.kind === 'reapply'
-            ? 'reapplied'
-            : h.kind === 'design-gate'
-              ? 'design-gate'
-              : 'reclassified',
-      basis: h.basis
-    })
-    // Settled policy applies to what was settled: not to a graver claim, a different fix, or an open question.
-    const question = k.verification?.kind === 'kept' ? k.verification.question : undefined
-    const graver =
-      k.prior !== undefined &&
-      SEVERITIES.indexOf(f.severity) < SEVERITIES.indexOf(k.prior.severity) &&
-      (f.severity === 'critical' || f.severity === 'high')
-    const otherFix =
-      h.kind === 'absorbed' &&
-      h.outcome.kind === 'pending' &&
-      (f.fix === undefined || JSON.stringify(f.fix) !== k.prior?.fix)
-    if (h.kind === 'absorbed' && (graver || otherFix || question)) {
-      const why = question
-        ? 'a question only a person can answer came with it'
-        : graver
-          ? `it came back graver (${k.prior!.severity} → ${f.severity}) than when it was settled`
-          : `the change proposed now is not the one approved at ${h.gate ?? 'the earlier gate'}`
-      f.returns!.at(-1)!.handling = 'reclassified'
-      k.entry.note = join(k.entry.note, `not settled by ${h.gate ?? 'the earlier answer'}: ${why}`)
-      toClassify.push(k)
-      continue
-    }
-    if (h.kind === 'absorbed') {
-      f.outcome = h.outcome
-      if (h.gate) f.gate = h.gate
-      k.entry.outcome = f.outcome
-      k.entry.note = join(
-        k.entry.note,
-        `settled policy${h.gate ? ` of ${h.gate}` : ''}: ${h.basis}`
-      )
-      round.entries.push(k.entry)
-    } else if (
-      h.kind === 'reapply' &&
-      f.fix &&
-      !question &&
-      !protectionOf(f.file, run.config.protected)
-    ) {
-      f.class = 'mechanical'
-      f.escalated = (f.escalated ?? 0) + 1
-      f.outcome = { kind: 'pending' }
-      setPredicate(f, k.candidate.lines, head)
-      k.entry.outcome = f.outcome
-      k.entry.note = join(k.entry.note, `re-applied: ${h.basis}`)
-      round.entries.push(k.entry)
-    } else if (h.kind === 'design-gate' || h.kind === 'reapply') {
-      const history = h.kind === 'design-gate' ? h.history : [`first raised in round ${f.round}`]
-      const gate = designGate(input.nextGate(), round.n, f, h.basis, history)
-      f.class = 'judgment'
-      f.outcome = { kind: 'pending' }
-      f.gate = gate.id
-      gates.push(gate)
-      k.entry.slot = 'gated'
-      k.entry.outcome = f.outcome
-      round.entries.push(k.entry)
-    } else {
-      if (h.basis !== NOTHING_SETTLES) k.entry.note = join(k.entry.note, h.basis)
-      toClassify.push(k)
-    }
-  }
-
+  const { gates, toClassify } = await readReturns(
+    { run, round, nextGate: input.nextGate },
+    kept.filter(k => !held.standing.has(k.finding.id)),
+    held.waited
+  )
   gates.push(...(await classifyAll(input, toClassify)))
   return gates
 }
 
 function join(a: string | undefined, b: string): string {
   return a ? `${a}; ${b}` : b
-}
-
-function setPredicate(f: Finding, lines: string[], head: string): void {
-  const fix = f.fix!
-  f.predicate = literalSpanPredicate(
-    f.file,
-    fix.start_line,
-    fix.end_line,
-    lines.slice(fix.start_line - 1, fix.end_line)
-  )
-  f.sites = [{ file: f.file, start_line: fix.start_line, end_line: fix.end_line }]
-  f.scanSha = head
 }
 
 /** A recorded finding, with what it was before this round when it is an earlier one, and a note for its entry. */
