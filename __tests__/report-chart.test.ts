@@ -10,7 +10,6 @@ import {
   renderSummaryParts
 } from '../src/report/summary.js'
 import { COMMENT_LIMIT } from '../src/report/text.js'
-import { DESCRIPTION_LIMIT, mergeGateFor, openFindings } from '../src/run/merge-gate.js'
 
 /** Three rounds: fixes applied and a claim dropped, then a deferral and an open question, then nothing. */
 function threeRounds(): Ledger {
@@ -190,97 +189,6 @@ describe('the status comment', () => {
     })
     expect(text).not.toContain('<!--')
     expect(text.startsWith('### Review loop: next round asked for')).toBe(true)
-  })
-})
-
-describe('the merge gate', () => {
-  const gate = (
-    ledger: Ledger,
-    status: Parameters<typeof mergeGateFor>[1]['status'],
-    message?: string
-  ) => mergeGateFor(ledger, { status, message })
-
-  it('is pending while a review or an answer is owed', () => {
-    const ledger = threeRounds()
-    expect(gate(ledger, 'awaiting-decision')).toEqual({
-      state: 'pending',
-      description: 'Waiting for an answer to G1'
-    })
-    ledger.owed = { reason: 'after-fixes', head: FIX_COMMIT, requested: 'dispatch' }
-    expect(gate(ledger, 'continue')).toEqual({
-      state: 'pending',
-      description: 'A review is owed: re-review after fixes of fedcba9'
-    })
-  })
-
-  it('is success on convergence and failure on a round with no review', () => {
-    const ledger = threeRounds()
-    ledger.invocations[0]!.ended = {
-      as: 'converged',
-      round: 2,
-      at: '2025-03-02T00:00:00Z',
-      reason: 'every surfaced finding reached a disposition without an edit'
-    }
-    expect(gate(ledger, 'converged')).toEqual({
-      state: 'success',
-      description:
-        'Converged on round 2: every surfaced finding reached a disposition without an edit'
-    })
-    const quiet = aLedger({
-      rounds: [aRound({ n: 1, review: 'no-review', verdict: undefined, phase: 'no-review' })],
-      gates: [aGate({ id: 'G1', kind: 'no-review', findings: [] })]
-    })
-    expect(gate(quiet, 'no-review')).toEqual({
-      state: 'failure',
-      description: 'Round 1 produced no review; G1 asks whether to retry, switch source or stop'
-    })
-  })
-
-  it('stays pending on a convergence that covers a stacked layer not yet merged into the PR', () => {
-    const ledger = threeRounds()
-    const inv = ledger.invocations[0]!
-    inv.ended = { as: 'converged', round: 2, at: '2025-03-02T00:00:00Z', reason: 'approve' }
-    inv.stacked = { branch: 'review-loop/pr-7', pr: 8, cut: HEAD, head: FIX_COMMIT }
-    expect(gate(ledger, 'converged')).toEqual({
-      state: 'pending',
-      description: 'Converged with the stacked layer #8: merge #8 first'
-    })
-    inv.stacked.head = HEAD
-    expect(gate(ledger, 'converged')?.state).toBe('success')
-  })
-
-  it('fails an exit that leaves findings open and passes one that leaves none', () => {
-    const ledger = threeRounds()
-    ledger.invocations[0]!.ended = {
-      as: 'exited',
-      round: 2,
-      at: '2025-03-02T00:00:00Z',
-      by: 'carol',
-      reason: 'stop requested'
-    }
-    expect(openFindings(ledger)).toEqual(['F4', 'F5'])
-    expect(gate(ledger, 'exited')).toEqual({
-      state: 'failure',
-      description: 'Ended after round 2 with 2 findings open: F4 and F5'
-    })
-    for (const f of ledger.findings) f.outcome = { kind: 'dropped', basis: 'moot' }
-    expect(gate(ledger, 'exited')).toEqual({
-      state: 'success',
-      description: 'Ended after round 2 with nothing left open'
-    })
-  })
-
-  it('is an error when blocked, within GitHub’s 140 characters, and absent for a run with nothing to do', () => {
-    const blocked = gate(
-      threeRounds(),
-      'blocked',
-      'the token lacks `contents: write`; '.repeat(10)
-    )!
-    expect(blocked.state).toBe('error')
-    expect(blocked.description.startsWith('Blocked: the token lacks `contents: write`;')).toBe(true)
-    expect(blocked.description.length).toBe(DESCRIPTION_LIMIT)
-    expect(blocked.description.endsWith('…')).toBe(true)
-    expect(gate(threeRounds(), 'ignored')).toBeUndefined()
   })
 })
 

@@ -1,9 +1,8 @@
 /** The merge gate: the loop's state as a commit status on the head branch protection evaluates, so it can be required. */
 import * as core from '@actions/core'
-import type { Ledger, Status } from '../loop/model.js'
-import { currentInvocation, currentRound, openGates } from '../report/headline.js'
-import { clip, listWords, oneLine, shortSha } from '../report/text.js'
-import { cycleWords } from '../report/trace.js'
+import { mergeGateOf, type GateState } from '../loop/merge-gate.js'
+import type { Ledger, Round, Status } from '../loop/model.js'
+import { clip, oneLine } from '../report/text.js'
 import type { Run, RunEnv } from './context.js'
 
 /** The commit status context branch protection requires. */
@@ -12,8 +11,8 @@ export const MERGE_GATE_CONTEXT = 'review-loop'
 /** GitHub refuses a commit status description longer than this. */
 export const DESCRIPTION_LIMIT = 140
 
-/** A commit status state, as GitHub names them. */
-export type GateState = 'pending' | 'success' | 'failure' | 'error'
+export type { GateState } from '../loop/merge-gate.js'
+export { openFindings } from '../loop/merge-gate.js'
 
 /** What the gate says: its state and why, in at most 140 characters. */
 export interface MergeGate {
@@ -31,93 +30,27 @@ export interface MergeGateReport extends MergeGate {
   problem?: string
 }
 
-/** Outcomes that leave a finding open at the end: undecided, or deferred (the exit handover's residuals). */
-const OPEN_KINDS = new Set(['pending', 'carried'])
-
-/** The findings of the loop's latest invocation still open: undecided or deferred. */
-export function openFindings(ledger: Ledger): string[] {
-  const invocation = currentInvocation(ledger)
-  const rounds = new Set(
-    ledger.rounds.filter(r => !invocation || r.invocation === invocation.n).map(r => r.n)
+/** The head the ledger last stood on: the newest round's landed commit, else its head, else the invocation's. */
+function latestHead(ledger: Ledger): string {
+  const round = ledger.rounds.reduce<Round | undefined>(
+    (a, r) => (a && a.n > r.n ? a : r),
+    undefined
   )
-  return ledger.findings
-    .filter(f => rounds.has(f.round) && OPEN_KINDS.has(f.outcome.kind))
-    .map(f => f.id)
-}
-
-/** A short list of IDs that fits a description: "F4, F7 and 3 more". */
-function someIds(ids: string[], max = 4): string {
-  if (ids.length <= max) return listWords(ids)
-  return `${ids.slice(0, max).join(', ')} and ${ids.length - max} more`
+  return round?.landing?.commit ?? round?.head ?? ledger.invocations.at(-1)?.head ?? ''
 }
 
 /**
- * The gate for where the loop stands: pending while a review or an answer is owed, success on convergence (or an exit
- * with nothing left open), failure on a round with no review or an exit with findings open, error when blocked.
- * Undefined when the run had nothing to do with the loop.
+ * The gate for where the loop stands on `head` (the pure decision is `mergeGateOf`, src/loop/merge-gate.ts), its
+ * reason kept within GitHub's 140 characters. Undefined when the run had nothing to do with the loop.
  */
 export function mergeGateFor(
   ledger: Ledger,
-  headline: { round?: number; status: Status; message?: string }
+  headline: { round?: number; status: Status; message?: string },
+  head: string = latestHead(ledger)
 ): MergeGate | undefined {
-  const round = currentRound(ledger, headline.round)
-  const ended = currentInvocation(ledger, round)?.ended
-  const gate = (state: GateState, text: string): MergeGate => ({
-    state,
-    description: clip(oneLine(text), DESCRIPTION_LIMIT)
-  })
-  switch (headline.status) {
-    case 'ignored':
-      return undefined
-    case 'continue': {
-      const owed = ledger.owed
-      return gate(
-        'pending',
-        owed
-          ? `A review is owed: ${cycleWords(owed.reason)} of ${shortSha(owed.head)}`
-          : 'A next round is owed'
-      )
-    }
-    case 'awaiting-decision': {
-      const ids = openGates(ledger).map(g => g.id)
-      return gate(
-        'pending',
-        ids.length > 0 ? `Waiting for an answer to ${someIds(ids)}` : 'Waiting for an answer'
-      )
-    }
-    case 'converged': {
-      // Converged with a stacked layer not yet in the PR's branch: the approval covers both, never the PR alone.
-      const layer = currentInvocation(ledger, round)?.stacked
-      if (layer && layer.head !== layer.cut) {
-        const which = layer.pr ? `#${layer.pr}` : layer.branch
-        return gate('pending', `Converged with the stacked layer ${which}: merge ${which} first`)
-      }
-      return gate(
-        'success',
-        ended ? `Converged on round ${ended.round}: ${ended.reason}` : 'Converged'
-      )
-    }
-    case 'no-review': {
-      const asks = openGates(ledger).find(g => g.kind === 'no-review')
-      const which = round ? `Round ${round.n}` : 'The round'
-      return gate(
-        'failure',
-        `${which} produced no review${asks ? `; ${asks.id} asks whether to retry, switch source or stop` : ''}`
-      )
-    }
-    case 'exited': {
-      const open = openFindings(ledger)
-      const after = ended ? ` after round ${ended.round}` : ''
-      return open.length > 0
-        ? gate(
-            'failure',
-            `Ended${after} with ${open.length} ${open.length === 1 ? 'finding' : 'findings'} open: ${someIds(open)}`
-          )
-        : gate('success', `Ended${after} with nothing left open`)
-    }
-    case 'blocked':
-      return gate('error', `Blocked: ${headline.message ?? 'see the run for what must change'}`)
-  }
+  const decision = mergeGateOf(ledger, { ...headline, head })
+  if (!decision) return undefined
+  return { state: decision.state, description: clip(oneLine(decision.reason), DESCRIPTION_LIMIT) }
 }
 
 /**
@@ -150,12 +83,13 @@ export async function publishMergeGate(
   status: Status,
   pushesBefore: number
 ): Promise<MergeGateReport | undefined> {
-  const gate = mergeGateFor(run.ledger, { round: run.round, status, message: run.message })
+  const sha = gateHead(run, pushesBefore)
+  const gate = mergeGateFor(run.ledger, { round: run.round, status, message: run.message }, sha)
   if (!gate) return undefined
   const report: MergeGateReport = {
     ...gate,
     context: MERGE_GATE_CONTEXT,
-    sha: gateHead(run, pushesBefore),
+    sha,
     targetUrl: runUrl(run.env),
     published: false
   }
