@@ -7,6 +7,7 @@ import {
   readFileSync,
   realpathSync,
   rmSync,
+  symlinkSync,
   writeFileSync
 } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -95,11 +96,15 @@ interface Run {
   schema: unknown
   codexHome: string
   codexHomeFiles: Record<string, string>
+  tmpdir: string
   options: Record<string, unknown>
   positional: string[]
   stdin: string
   configDir: string
   configDirFiles: string[] | null
+  home: string
+  path: string
+  placeholders: string[]
 }
 /** What the stand-in recorded, one entry per run. */
 const runs = (): Run[] =>
@@ -107,6 +112,15 @@ const runs = (): Run[] =>
     .trim()
     .split('\n')
     .map(line => JSON.parse(line) as Run)
+
+/** The sandbox checks the codex stand-in was asked for (`codex sandbox …`), one entry per check. */
+const sandboxChecks = (): Record<string, unknown>[] =>
+  existsSync(`${log}.sandbox`)
+    ? readFileSync(`${log}.sandbox`, 'utf8')
+        .trim()
+        .split('\n')
+        .map(line => JSON.parse(line) as Record<string, unknown>)
+    : []
 
 /** The step's environment: the stand-ins first on PATH, and secrets a reviewer must not see. */
 function stepEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
@@ -123,6 +137,7 @@ function stepEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
     OPENAI_API_KEY: 'sk-openai-key',
     ANTHROPIC_API_KEY: 'sk-ant-key',
     STANDIN_LOG: log,
+    STANDIN_SANDBOX_LOG: `${log}.sandbox`,
     STANDIN_SCRIPT: script,
     ...extra
   }
@@ -225,6 +240,7 @@ describe('codex source', () => {
     const schema = argv[argv.indexOf('--output-schema') + 1]!
     expect(argv).toEqual([
       'exec',
+      '--strict-config',
       '--sandbox',
       'read-only',
       '--cd',
@@ -236,15 +252,29 @@ describe('codex source', () => {
       lastMessage,
       '--output-schema',
       schema,
-      '-c',
-      'model_reasoning_effort=medium',
-      '-c',
-      'project_doc_max_bytes=0',
-      '-c',
-      'shell_environment_policy.inherit=core',
-      '-c',
-      'shell_environment_policy.ignore_default_excludes=false',
+      ...[
+        'model_reasoning_effort=medium',
+        'project_doc_max_bytes=0',
+        'shell_environment_policy.inherit=core',
+        'shell_environment_policy.ignore_default_excludes=false',
+        'web_search="disabled"',
+        'features.plugins=false',
+        'analytics.enabled=false',
+        'check_for_update_on_startup=false',
+        'features.shell_snapshot=false',
+        'features.unbounded_connection_retries=false'
+      ].flatMap(setting => ['-c', setting]),
       '-'
+    ])
+    // Its temporary directory beside CODEX_HOME, never above it (codex sets up no sandbox under its temp dir).
+    expect(run!.tmpdir).toBe(join(run!.codexHome, '..', 'tmp'))
+    // The sandbox was checked first, read-only, in the checkout, with the same CODEX_HOME.
+    expect(sandboxChecks()).toEqual([
+      expect.objectContaining({
+        argv: ['sandbox', '--permission-profile', ':read-only', '--cd', repo, '--', '/bin/true'],
+        cwd: repo,
+        codexHome: run!.codexHome
+      })
     ])
     expect(run!.cwd).toBe(repo)
     expect(run!.prompt).toContain('SYSTEM: you review read-only.')
@@ -325,9 +355,70 @@ describe('codex source', () => {
     expect(outcome).toMatchObject({
       kind: 'no-review',
       cause:
-        'codex exec exited with code 1; codex said: error: stream disconnected before completion; turn.failed: stream disconnected before completion'
+        'codex exec exited with code 1; codex said: stream disconnected before completion; turn.failed: stream disconnected before completion'
     })
     expect(outcome.kind === 'no-review' && outcome.returned).toContain('--- stderr ---\nERROR: 500')
+  })
+
+  it('reads recoverable errors as progress: a completed turn with an answer is a review', async () => {
+    const reconnect =
+      'Reconnecting... 2/5 (stream disconnected before completion: WebSocket protocol error: Connection reset without closing handshake)'
+    answer({ notes: [reconnect], lastMessage: JSON.stringify(ANSWER) })
+    const outcome = await codex().review(request())
+    expect(outcome).toMatchObject({ kind: 'review', verdict: 'needs-attention' })
+    expect(outcome.kind === 'review' && outcome.call).toContain(
+      `1200 tokens in / 300 out; codex reported and went on: ${reconnect}`
+    )
+  })
+
+  it('is no review when codex reports a failed turn, even exiting 0', async () => {
+    answer({ failTurn: 'unexpected status 401 Unauthorized', exitCode: 0 })
+    const outcome = await codex().review(request())
+    expect(outcome).toMatchObject({
+      kind: 'no-review',
+      cause:
+        'codex exec reported a failed turn; codex said: unexpected status 401 Unauthorized; turn.failed: unexpected status 401 Unauthorized'
+    })
+  })
+
+  it('is no review when the stream ends without a completed turn', async () => {
+    answer({ notes: ['Reconnecting... 5/5 (boom)'], noTurnEnd: true, lastMessage: 'partial' })
+    const outcome = await codex().review(request())
+    expect(outcome).toMatchObject({
+      kind: 'no-review',
+      cause: 'codex exec ended without a completed turn; codex said: Reconnecting... 5/5 (boom)'
+    })
+  })
+
+  it('is no review, naming the cause and the fix, when the sandbox cannot start', async () => {
+    // What codex 0.169.0's `codex sandbox` printed where user namespaces could not be created (a real run).
+    const bwrap =
+      'bwrap: Creating new namespace failed: nesting depth or /proc/sys/user/max_*_namespaces exceeded (ENOSPC)'
+    answer({ lastMessage: JSON.stringify(ANSWER) })
+    const outcome = await codex({ env: stepEnv({ STANDIN_SANDBOX_ERROR: bwrap }) }).review(
+      request()
+    )
+    expect(outcome.kind).toBe('no-review')
+    const cause = outcome.kind === 'no-review' ? outcome.cause : ''
+    expect(cause).toContain(`codex's sandbox cannot start on this runner (${bwrap})`)
+    expect(cause).toContain('sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0')
+    expect(cause).toMatch(
+      /`codex sandbox --permission-profile :read-only -- \/bin\/true` exited with code 1\.$/
+    )
+    expect(outcome.kind === 'no-review' && outcome.returned).toBe(
+      `--- codex sandbox stderr ---\n${bwrap}\n`
+    )
+    // codex exec never ran.
+    expect(existsSync(log)).toBe(false)
+  })
+
+  it('points codex at the base URL it is given, as a TOML string, and refuses one that is not http(s)', async () => {
+    answer({ lastMessage: JSON.stringify(ANSWER) })
+    await codex({ baseUrl: 'http://127.0.0.1:8000/v1' }).review(request())
+    const argv = runs()[0]!.argv
+    expect(argv.slice(-3)).toEqual(['-c', 'openai_base_url="http://127.0.0.1:8000/v1"', '-'])
+    expect(() => codex({ baseUrl: 'file:///etc/passwd' })).toThrow(/is not an http\(s\) URL/)
+    expect(() => codex({ baseUrl: 'localhost:8000' })).toThrow(/is not an http\(s\) URL/)
   })
 
   it('is no review when the final message has no verdict', async () => {
@@ -402,9 +493,25 @@ describe('codex source', () => {
 })
 
 describe('claude-code source', () => {
+  // PATH without bubblewrap (only node, for the stand-in) and with a `bwrap` of its own: the scrub follows it.
+  let nodeDir: string
+  let bwrapDir: string
+  beforeAll(() => {
+    nodeDir = join(dir, 'node-only')
+    bwrapDir = join(dir, 'with-bwrap')
+    mkdirSync(nodeDir)
+    mkdirSync(bwrapDir)
+    symlinkSync(process.execPath, join(nodeDir, 'node'))
+    writeFileSync(join(bwrapDir, 'bwrap'), '#!/bin/sh\nexit 0\n')
+    chmodSync(join(bwrapDir, 'bwrap'), 0o755)
+  })
+  const pathWith = (...dirs: string[]): string => [BIN, ...dirs, nodeDir].join(delimiter)
+
   it('runs claude -p with read-only tools, no project settings and no tool servers, and maps the answer', async () => {
     answer({ structured: ANSWER, result: JSON.stringify(ANSWER), numTurns: 9, costUsd: 0.1234 })
-    const outcome = await claude().review(request())
+    // A relative PATH entry would be the checkout: claude (which runs git and bwrap) never gets one.
+    const env = stepEnv({ PATH: [BIN, '.', 'node_modules/.bin', nodeDir].join(delimiter) })
+    const outcome = await claude({ env }).review(request())
 
     expect(outcome).toMatchObject({
       kind: 'review',
@@ -415,10 +522,13 @@ describe('claude-code source', () => {
     })
     expect(outcome.kind === 'review' && outcome.unmapped).toBeFalsy()
     const [run] = runs()
+    const change = run!.argv[run!.argv.indexOf('--add-dir') + 1]!
+    expect(change).toMatch(/review-loop-claude-.*\/change$/)
     expect(run!.argv).toEqual([
       '-p',
       '--output-format',
       'json',
+      '--restricted',
       '--setting-sources',
       'user',
       '--strict-mcp-config',
@@ -427,13 +537,14 @@ describe('claude-code source', () => {
       '--disable-slash-commands',
       '--no-session-persistence',
       '--permission-mode',
-      'default',
+      'manual',
+      '--permission-prompts',
+      'none',
       '--tools',
       'Read,Grep,Glob',
       '--allowedTools',
-      'Read',
-      'Grep',
-      'Glob',
+      `Read(/${repo}/**)`,
+      `Read(/${change}/**)`,
       '--disallowedTools',
       'Bash',
       'Edit',
@@ -441,10 +552,9 @@ describe('claude-code source', () => {
       'NotebookEdit',
       'WebFetch',
       'WebSearch',
+      `Read(/${repo}/.git/**)`,
       '--add-dir',
-      expect.stringMatching(/review-loop-claude-.*\/change$/),
-      '--max-turns',
-      '40',
+      change,
       '--effort',
       'medium',
       '--append-system-prompt',
@@ -453,7 +563,7 @@ describe('claude-code source', () => {
       JSON.stringify(REVIEW_ANSWER_SCHEMA)
     ])
     // The strict parser read the lists the way the real one does: no positional prompt was swallowed.
-    expect(run!.options.allowedTools).toEqual(['Read', 'Grep', 'Glob'])
+    expect(run!.options.allowedTools).toEqual([`Read(/${repo}/**)`, `Read(/${change}/**)`])
     expect(run!.positional).toEqual([])
     // No shell (git itself can write files): the change is handed over as a file the agent reads.
     expect(run!.stdin).toMatch(
@@ -474,28 +584,52 @@ describe('claude-code source', () => {
       INPUT: [],
       GITHUB_OUTPUT: false,
       CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-      CLAUDE_CODE_SUBPROCESS_ENV_SCRUB: '1'
+      // No bubblewrap on PATH: with the scrub on, claude would refuse to start.
+      CLAUDE_CODE_SUBPROCESS_ENV_SCRUB: '0',
+      ANTHROPIC_BASE_URL: null
     })
-    // A fresh, empty config home: no user settings, CLAUDE.md, plugins or MCP servers from elsewhere.
+    expect(run!.path).toBe([BIN, nodeDir].join(delimiter))
+    expect(run!.placeholders).toEqual([])
+    // A fresh, empty config folder and home: no user settings, CLAUDE.md, plugins or MCP servers from elsewhere.
     expect(run!.configDir.startsWith(temp)).toBe(true)
     expect(run!.configDirFiles).toEqual([])
+    expect(run!.home).toBe(join(run!.configDir, '..', 'home'))
     expect(existsSync(run!.configDir)).toBe(false)
     expect(outcome.kind === 'review' && outcome.call).toMatch(
-      /^claude -p, model claude-sonnet-4-5-20250929, effort medium, max 40 turns, 9 turns used, \$0\.1234, [\d.]+ s$/
+      /^claude -p, model claude-sonnet-4-5-20250929, effort medium, subprocess scrub off \(no bubblewrap on PATH\), 9 turns used, \$0\.1234, [\d.]+ s$/
     )
   })
 
-  it('maps depth onto effort and turns, and passes the model', async () => {
+  it('turns the subprocess scrub on with bubblewrap on PATH, and takes the placeholders it leaves out of the checkout', async () => {
+    answer({ structured: ANSWER })
+    const exclude = readFileSync(join(repo, '.git', 'info', 'exclude'), 'utf8')
+    const env = stepEnv({ PATH: pathWith(bwrapDir) })
+    const outcome = await claude({ env, baseUrl: 'http://127.0.0.1:9/' }).review(request())
+    const [run] = runs()
+    expect(run!.env).toMatchObject({
+      CLAUDE_CODE_SUBPROCESS_ENV_SCRUB: '1',
+      ANTHROPIC_BASE_URL: 'http://127.0.0.1:9/'
+    })
+    expect(run!.placeholders).toEqual(['package.json', '.env', '.npmrc'])
+    // The agent is told which files are placeholders; afterwards the checkout is as it was.
+    expect(run!.stdin).toMatch(/empty placeholders .*: .*package\.json.*\.env\b/)
+    for (const name of run!.placeholders) expect(existsSync(join(repo, name))).toBe(false)
+    expect(readFileSync(join(repo, '.git', 'info', 'exclude'), 'utf8')).toBe(exclude)
+    expect(git('status', '--porcelain', '--ignored')).toBe('')
+    expect(outcome.kind === 'review' && outcome.call).toMatch(
+      new RegExp(`effort medium, subprocess scrub on \\(bubblewrap ${join(bwrapDir, 'bwrap')}\\),`)
+    )
+  })
+
+  it('maps depth onto effort, and passes the model', async () => {
     answer({ structured: ANSWER })
     const deep = await claude({ depth: 'deep', model: 'opus' }).review(request())
     await claude({ depth: 'quick' }).review(request())
     const [deepRun, quickRun] = runs()
-    expect(deepRun!.options).toMatchObject({ effort: 'high', 'max-turns': '80', model: 'opus' })
-    expect(quickRun!.options).toMatchObject({ effort: 'low', 'max-turns': '15' })
+    expect(deepRun!.options).toMatchObject({ effort: 'high', model: 'opus' })
+    expect(quickRun!.options).toMatchObject({ effort: 'low' })
     expect(quickRun!.options.model).toBeUndefined()
-    expect(deep.kind === 'review' && deep.call).toMatch(
-      /^claude -p, model opus, effort high, max 80 turns/
-    )
+    expect(deep.kind === 'review' && deep.call).toMatch(/^claude -p, model opus, effort high, /)
   })
 
   it('maps prose around JSON in the result text, keeping the prose', async () => {
@@ -510,11 +644,11 @@ describe('claude-code source', () => {
   })
 
   it('is no review when claude reports an error', async () => {
-    answer({ isError: true, subtype: 'error_max_turns', numTurns: 40, result: '' })
+    answer({ isError: true, subtype: 'error_during_execution', numTurns: 40, result: '' })
     const outcome = await claude().review(request())
     expect(outcome).toMatchObject({
       kind: 'no-review',
-      cause: 'claude -p reported an error (subtype error_max_turns, 40 turns)'
+      cause: 'claude -p reported an error (subtype error_during_execution, 40 turns)'
     })
     expect(outcome.kind === 'no-review' && outcome.returned).toContain('"is_error":true')
   })

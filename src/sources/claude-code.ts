@@ -1,7 +1,8 @@
 /** The `claude-code` review source: Anthropic's `claude` CLI in print mode with read-only tools, reading the repository itself. */
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, realpath, writeFile } from 'node:fs/promises'
+import { delimiter, isAbsolute, join } from 'node:path'
 import { changeDiff } from './change-diff.js'
-import { join } from 'node:path'
+import { noteScrubStubs } from './claude-code-stubs.js'
 import {
   agentEnvironment,
   checkOptions,
@@ -24,7 +25,8 @@ import {
   type Depth,
   type ExtractReview
 } from './cli-agent.js'
-import { runProcess } from './process.js'
+import { runProcess, type ProcessResult } from './process.js'
+import { TESTED_CLI_VERSIONS } from './tested-versions.js'
 import type {
   MalformedFinding,
   ReviewOutcome,
@@ -36,13 +38,15 @@ import type {
 /** Where claude finds its credential, in order: an API key, else a long-lived OAuth token (`claude setup-token`). */
 export const CLAUDE_KEY_VARIABLES = ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'] as const
 
-/** The `depth` input as claude's `--effort` and `--max-turns`. */
-export const CLAUDE_DEPTH: Record<Depth, { effort: 'low' | 'medium' | 'high'; maxTurns: number }> =
-  {
-    quick: { effort: 'low', maxTurns: 15 },
-    standard: { effort: 'medium', maxTurns: 40 },
-    deep: { effort: 'high', maxTurns: 80 }
-  }
+/**
+ * The `depth` input as claude's `--effort`. The CLI documents no turn budget (2.1.328's `--help` has no `--max-turns`),
+ * so the step's timeout bounds a session.
+ */
+export const CLAUDE_EFFORT: Record<Depth, 'low' | 'medium' | 'high'> = {
+  quick: 'low',
+  standard: 'medium',
+  deep: 'high'
+}
 
 /**
  * The built-in tools the agent gets at all (`--tools`): reading and searching only. No shell: even `git log` can write
@@ -50,8 +54,6 @@ export const CLAUDE_DEPTH: Record<Depth, { effort: 'low' | 'medium' | 'high'; ma
  * handed over as a file it reads (see `run`).
  */
 export const CLAUDE_TOOLS = ['Read', 'Grep', 'Glob']
-/** What it may use without asking (`--allowedTools`): in print mode nobody can answer, so anything else is denied. */
-export const CLAUDE_ALLOWED_TOOLS = ['Read', 'Grep', 'Glob']
 /** Denied outright (`--disallowedTools`), in case a setting or a later CLI version brings them back. */
 export const CLAUDE_DISALLOWED_TOOLS = [
   'Bash',
@@ -62,13 +64,16 @@ export const CLAUDE_DISALLOWED_TOOLS = [
   'WebSearch'
 ]
 
+/**
+ * Permission rules for reading below `dir` (an absolute path): `//` starts an absolute path in Claude Code's rule
+ * syntax (a single `/` is relative to the settings file), and Read rules govern Grep and Glob too.
+ */
+export const readRule = (dir: string): string => `Read(/${dir}/**)`
+
 const MAX_STDOUT_BYTES = 16 * 1024 * 1024
 
 /** How to run claude. */
-export interface ClaudeCodeSourceOptions extends CliAgentOptions {
-  /** Overrides the turn budget the depth sets. */
-  maxTurns?: number
-}
+export type ClaudeCodeSourceOptions = CliAgentOptions
 
 type CallResult =
   | { ok: true; text: string; structured?: unknown; returned: string; call: string }
@@ -100,6 +105,8 @@ export class ClaudeCodeSource implements ReviewSource {
   private readonly executable: string
   private readonly credential: Record<string, string>
   private readonly extract: ExtractReview
+  /** bubblewrap on an absolute PATH directory: the subprocess scrub is on only with it (Claude Code refuses to start without). */
+  private readonly bwrap: string | undefined
 
   /** Whether claude can run here: the executable is found and a credential is set (Phase 0's designation). */
   static isUsable(
@@ -112,14 +119,6 @@ export class ClaudeCodeSource implements ReviewSource {
 
   constructor(options: ClaudeCodeSourceOptions) {
     checkOptions('claude-code', options)
-    if (
-      options.maxTurns !== undefined &&
-      !(Number.isInteger(options.maxTurns) && options.maxTurns > 0)
-    ) {
-      throw new Error(
-        `The claude-code source's maxTurns must be a positive whole number, got ${options.maxTurns}.`
-      )
-    }
     this.options = options
     this.env = options.env ?? process.env
     const executable = findExecutable('claude', this.env, options.executable)
@@ -127,7 +126,7 @@ export class ClaudeCodeSource implements ReviewSource {
       throw new Error(
         options.executable !== undefined
           ? `The claude executable ${options.executable} does not exist or is not executable.`
-          : 'The claude CLI is not on PATH: install Claude Code on the runner (npm install -g @anthropic-ai/claude-code) before this step.'
+          : `The claude CLI is not on PATH: install Claude Code on the runner (npm install -g @anthropic-ai/claude-code@${TESTED_CLI_VERSIONS['claude-code']}, the version tested) before this step.`
       )
     }
     const name = options.apiKey
@@ -142,12 +141,14 @@ export class ClaudeCodeSource implements ReviewSource {
     this.executable = executable
     this.credential = { [name]: value }
     this.extract = options.extract ?? extractJson
+    this.bwrap = findExecutable('bwrap', this.env)
   }
 
-  /** The effort and turn budget this source's depth asks for. */
-  get budget(): { effort: 'low' | 'medium' | 'high'; maxTurns: number } {
-    const byDepth = CLAUDE_DEPTH[this.options.depth]
-    return { effort: byDepth.effort, maxTurns: this.options.maxTurns ?? byDepth.maxTurns }
+  /** What the Call: line says of the subprocess scrub. */
+  get scrub(): string {
+    return this.bwrap !== undefined
+      ? `subprocess scrub on (bubblewrap ${this.bwrap})`
+      : 'subprocess scrub off (no bubblewrap on PATH)'
   }
 
   /** One `claude -p` run with one prompt, constrained to `schema`: the final message, or why there is none. */
@@ -157,25 +158,36 @@ export class ClaudeCodeSource implements ReviewSource {
     request: ReviewRequest
   ): Promise<CallResult> {
     const { cwd, timeoutMs, model } = this.options
-    const { effort, maxTurns } = this.budget
+    const effort = CLAUDE_EFFORT[this.options.depth]
     return withTempDir(
       this.options.tempRoot ?? this.env.RUNNER_TEMP,
       'review-loop-claude-',
       async dir => {
-        // A config home of our own: user settings, CLAUDE.md, plugins, agents and MCP servers come from
-        // nowhere; `--setting-sources user` keeps the checkout's .claude/ settings out.
+        // A config folder and a home of our own: user settings, CLAUDE.md, plugins, agents and MCP servers come
+        // from nowhere, and what claude writes to its home stays out of the runner's.
         const configDir = join(dir, 'claude-config')
+        const home = join(dir, 'home')
         await mkdir(configDir)
+        await mkdir(home)
         // The agent has no shell, so the change is given as a file in a folder of our own that it may read.
         const diffDir = join(dir, 'change')
         await mkdir(diffDir)
         const diffFile = join(diffDir, 'change.diff')
         await writeFile(diffFile, await changeDiff(cwd, request))
-        const user = `${prompt.user}\n\n## Reading the change here\n\nYou cannot run commands in this review. The change from ${request.base_sha} to ${request.head_sha} is in the file ${diffFile} (a unified diff of every changed file); read it with Read. Your working directory is the repository at the head commit; read and search it with Read, Grep and Glob.`
+        // Claude Code resolves symlinks before it checks a path, so the rules name the real folders.
+        const [checkout, change] = [await realpath(cwd), await realpath(diffDir)]
+        const stubs = this.bwrap !== undefined ? await noteScrubStubs(cwd) : undefined
+        const placeholders =
+          stubs !== undefined && stubs.missing.length > 0
+            ? ` These files in it are empty placeholders Claude Code creates for its sandbox, not part of the repository: ${stubs.missing.join(', ')}.`
+            : ''
+        const user = `${prompt.user}\n\n## Reading the change here\n\nYou cannot run commands in this review, and you can read only the repository and the change. The change from ${request.base_sha} to ${request.head_sha} is in the file ${diffFile} (a unified diff of every changed file); read it with Read. Your working directory is the repository at the head commit; read and search it with Read, Grep and Glob.${placeholders}`
         const args = [
           '-p',
           '--output-format',
           'json',
+          // File tools confined to the working directories (the checkout and --add-dir), no settings files.
+          '--restricted',
           '--setting-sources',
           'user',
           '--strict-mcp-config',
@@ -183,18 +195,22 @@ export class ClaudeCodeSource implements ReviewSource {
           '{"mcpServers":{}}',
           '--disable-slash-commands',
           '--no-session-persistence',
+          // Only what the rules allow runs; anything that would ask is denied, as nobody can answer.
           '--permission-mode',
-          'default',
+          'manual',
+          '--permission-prompts',
+          'none',
           '--tools',
           CLAUDE_TOOLS.join(','),
           '--allowedTools',
-          ...CLAUDE_ALLOWED_TOOLS,
+          readRule(checkout),
+          readRule(change),
           '--disallowedTools',
           ...CLAUDE_DISALLOWED_TOOLS,
+          // The checkout's git folder: its config can hold the token an earlier checkout step left there.
+          readRule(join(checkout, '.git')),
           '--add-dir',
-          diffDir,
-          '--max-turns',
-          String(maxTurns),
+          change,
           '--effort',
           effort,
           ...(model !== undefined ? ['--model', model] : []),
@@ -203,24 +219,41 @@ export class ClaudeCodeSource implements ReviewSource {
           '--json-schema',
           JSON.stringify(schema)
         ]
-        const started = Date.now()
-        const result = await runProcess({
-          file: this.executable,
-          args,
-          cwd,
-          env: agentEnvironment(this.env, {
-            ...this.credential,
-            CLAUDE_CONFIG_DIR: configDir,
-            CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-            // Its credential stays out of the environment of the commands the agent runs.
-            CLAUDE_CODE_SUBPROCESS_ENV_SCRUB: '1'
-          }),
-          input: user,
-          timeoutMs,
-          killGraceMs: this.options.killGraceMs ?? KILL_GRACE_MS,
-          maxStdoutBytes: MAX_STDOUT_BYTES,
-          maxStderrBytes: STDERR_TAIL_BYTES
+        const env = agentEnvironment(this.env, {
+          ...this.credential,
+          ...(this.options.baseUrl !== undefined
+            ? { ANTHROPIC_BASE_URL: this.options.baseUrl }
+            : {}),
+          CLAUDE_CONFIG_DIR: configDir,
+          HOME: home,
+          CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+          // On, the credential is kept from the commands claude runs, in bubblewrap; without bubblewrap claude
+          // refuses to start with it on, so it is off and the Call: line says so.
+          CLAUDE_CODE_SUBPROCESS_ENV_SCRUB: this.bwrap !== undefined ? '1' : '0'
         })
+        // claude runs git and bwrap from PATH: never from a relative entry, which would be the checkout.
+        if (env.PATH !== undefined) {
+          env.PATH = env.PATH.split(delimiter)
+            .filter(entry => isAbsolute(entry))
+            .join(delimiter)
+        }
+        const started = Date.now()
+        let result: ProcessResult
+        try {
+          result = await runProcess({
+            file: this.executable,
+            args,
+            cwd,
+            env,
+            input: user,
+            timeoutMs,
+            killGraceMs: this.options.killGraceMs ?? KILL_GRACE_MS,
+            maxStdoutBytes: MAX_STDOUT_BYTES,
+            maxStderrBytes: STDERR_TAIL_BYTES
+          })
+        } finally {
+          await stubs?.restore()
+        }
         const elapsed = Date.now() - started
         const returned = describeReturned([
           ['stdout', result.stdout],
@@ -256,7 +289,7 @@ export class ClaudeCodeSource implements ReviewSource {
         const cost =
           typeof answer.total_cost_usd === 'number' ? `, $${answer.total_cost_usd.toFixed(4)}` : ''
         const used = turns !== undefined ? `, ${turns} turns used` : ''
-        const call = `claude -p, model ${modelSaid}, effort ${effort}, max ${maxTurns} turns${used}${cost}, ${seconds(elapsed)}`
+        const call = `claude -p, model ${modelSaid}, effort ${effort}, ${this.scrub}${used}${cost}, ${seconds(elapsed)}`
         return { ok: true, text, structured, returned, call }
       }
     )
