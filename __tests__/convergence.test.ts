@@ -263,6 +263,19 @@ const rows: Row[] = [
   },
   {
     clause:
+      'a fix a person chose at a gate that the loop could not write is carried work too, though its entry sits under Gated',
+    round: {
+      verdict: 'approve',
+      findings: ['F1'],
+      entries: [entry('F1', { ...writeFailed, loop: true })]
+    },
+    findings: [{ id: 'F1', gate: 'G1', outcome: { ...writeFailed, loop: true } }],
+    converged: false,
+    owes: 'review',
+    why: /F1 is carried work/
+  },
+  {
+    clause:
       'zero new does not hold over a returning finding the loop carried: its carry is no disposition either',
     round: {
       n: 2,

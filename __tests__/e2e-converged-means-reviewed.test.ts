@@ -237,6 +237,23 @@ describe('6. carried work is no disposition', () => {
     expect(gateComments(world).at(-1)!.body).toMatch(/^### G1: two rounds in a row changed nothing/)
     expect(mergeGateOn(world, prHead())?.state).toBe('pending')
   })
+
+  it('nor does an approve whose fix a person chose at a gate and the loop could not write', async () => {
+    // On a line the change did not write: a person is asked, and the fix they choose writes the line as it reads.
+    const asIs = {
+      ...LOOSE,
+      line: 4,
+      description: 'isOk accepts only 200.',
+      fix: { start_line: 4, end_line: 4, replacement: '  return status === 200' }
+    }
+    const { inputs, r } = await opened([reviewOf([asIs], 'approve')])
+    expect(r.outputs).toMatchObject({ status: 'awaiting-decision', 'open-gates': 'G1' })
+    const applied = ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 apply', inputs))
+    expect(applied.outputs).toMatchObject({ round: '1', status: 'continue' })
+    const ledger = ledgerOf(world)
+    expect(ledger.findings[0]!.outcome).toMatchObject({ kind: 'carried', loop: true })
+    expect(ledger.owed?.forConvergence).toMatch(/F1 is carried work, not a disposition/)
+  })
 })
 
 describe('7. answers at a stall gate settle', () => {

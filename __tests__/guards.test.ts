@@ -105,6 +105,22 @@ describe('the stall (seed 000), one row per clause', () => {
       stalls: true
     },
     {
+      clause:
+        'a fix chosen at a gate that the loop could not write settles nothing either → stall once nothing else moved',
+      rounds: afterFirst(
+        round(2, {
+          findings: ['F2'],
+          entries: [entry('F2', { ...NOT_WRITTEN, loop: true }, { slot: 'gated' })]
+        }),
+        round(3, {
+          findings: ['F2'],
+          entries: [entry('F2', { ...NOT_WRITTEN, loop: true }, { slot: 'gated' })]
+        })
+      ),
+      findings: [finding('F2', { round: 2, outcome: { ...NOT_WRITTEN, loop: true } })],
+      stalls: true
+    },
+    {
       clause: 'a round that dispositioned one finding → no stall',
       rounds: afterFirst(
         round(2, { findings: ['F2'], entries: [entry('F2', NOT_WRITTEN)] }),

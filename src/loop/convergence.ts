@@ -63,19 +63,17 @@ function closing(round: Round, f: Finding): boolean {
 }
 
 /**
- * Carried work: a fix the loop itself could not finish (its write failed, or changed none of its sites), carried on
- * the round's Relay slot. No person and no rule of the protocol disposed of it, so it is no disposition (the stall
- * guard reads it so too). A deferral a person gave, absorbed again as settled policy, is one; so is an approved fix
- * handed over as a patch.
+ * Carried work: a fix the loop itself could not finish (its write failed, or changed none of its sites), whether the
+ * fix was Mechanical or a person chose it at a gate. No person and no rule of the protocol disposed of it, so it is no
+ * disposition (the stall guard reads it so too). A deferral a person gave, absorbed again as settled policy, is one;
+ * so is an approved fix handed over as a patch. (A ledger from before the loop marked its carries: a carry on the
+ * Relay slot.)
  */
 export function carriedWork(round: Round, f: Finding): boolean {
-  if (f.outcome.kind !== 'carried') return false
+  if (f.outcome.kind !== 'carried' || returnIn(f, round.n)?.handling === 'absorbed') return false
+  if (f.outcome.loop) return true
   const entry = round.entries.find(e => e.finding === f.id)
-  return (
-    entry?.slot === 'relay' &&
-    entry.patch === undefined &&
-    returnIn(f, round.n)?.handling !== 'absorbed'
-  )
+  return entry?.slot === 'relay' && entry.patch === undefined
 }
 
 /** Whether the round landed an edit: the landing itself, or a finding applied this round (not one absorbed as applied). */

@@ -36,9 +36,9 @@ function entryOutcome(round: Round, id: string): Finding['outcome'] | undefined 
 /**
  * Reads what `round` moved, against the rounds before it in the same invocation (`earlier`, any order). A disposition
  * is an outcome the finding did not have at its previous round: applied, dropped, handed, suggested, or carried by a
- * person's answer. A carry the loop made itself (a fix it could not write, a push refused) postpones its own work and
- * settles nothing. A change is a commit landed, a head other than the previous round's (the first review of a head,
- * the author's push), or a question of the round answered.
+ * person's answer. A carry the loop made itself (a fix it could not write, whether Mechanical or chosen at a gate; a
+ * push refused) postpones its own work and settles nothing. A change is a commit landed, a head other than the
+ * previous round's (the first review of a head, the author's push), or a question of the round answered.
  */
 export function movesOf(
   round: Round,
@@ -50,7 +50,7 @@ export function movesOf(
   for (const e of round.entries) {
     const o = e.outcome
     if (o.kind === 'pending') continue
-    if (o.kind === 'carried' && e.slot === 'relay') continue
+    if (o.kind === 'carried' && (e.slot === 'relay' || o.loop)) continue
     const prior = before
       .filter(r => r.entries.some(x => x.finding === e.finding))
       .map(r => entryOutcome(r, e.finding))

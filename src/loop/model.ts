@@ -39,7 +39,12 @@ export const Outcome = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('pending') }),
   z.object({ kind: z.literal('applied'), commit: z.string().optional() }),
   z.object({ kind: z.literal('dropped'), basis: z.string() }),
-  z.object({ kind: z.literal('carried'), reason: z.string() }),
+  z.object({
+    kind: z.literal('carried'),
+    reason: z.string(),
+    /** Carried by the loop itself: work it could not finish (a fix it could not write), never a disposition. */
+    loop: z.literal(true).optional()
+  }),
   /** Handed to a successor (a follow-up): dispositioned, travelling with where it holds and what establishes it. */
   z.object({ kind: z.literal('handed'), by: z.string(), words: z.string() }),
   /** Not pushable by this run (a fork's branch): handed to the author as a ready-to-apply suggestion, at `where` (a URL). */

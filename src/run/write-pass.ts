@@ -290,8 +290,9 @@ function findingOf(run: Run, id: string): Finding {
   return run.ledger.findings.find(f => f.id === id)!
 }
 
+/** The loop's own carry: a fix it could not write is work it did not finish, never a disposition. */
 function carry(f: Finding, reason: string): void {
-  f.outcome = { kind: 'carried', reason }
+  f.outcome = { kind: 'carried', reason, loop: true }
 }
 
 /** A gate for a fix the screen stopped: accept the risk and apply, defer, or drop. */
