@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * A stand-in driver for tests: a `command` that answers the review-loop/1 roles `verify`, `goal`, `classify`, `scan`,
- * `write` and `fit`
+ * `write`, `fit` and `admit`
  * DETERMINISTICALLY FROM WHAT THE REQUEST CARRIES (the code at the head and the base, what the change wrote, the
  * earlier findings, the goal text, the order of authority). It has no script of canned answers, so a loop that does
  * not send the code gets wrong answers from it. Run: `node __fixtures__/driver-standin.mjs < request.json`.
@@ -571,7 +571,37 @@ function fit() {
 
 const c_path = (req, r) => req.conventions.find(c => c.text.includes(r.why))?.path ?? 'a rule file'
 
-const roles = { verify, goal, classify, scan, write, fit }
+// ---------------------------------------------------------------------------------------------------------------
+// admit: the person's words instruct a reviewer when they speak to or of reviewers, or say to skip, ignore or not
+// flag something; they depend on this review when they name one of the request's findings (by ID), or speak of a
+// change ("this change", "the divide change"), of scope, or of something being fine "as it is". Words that do neither
+// describe the project. The falsifier says what reading would show the judgment wrong.
+
+const INSTRUCTS = /\breviewers?\b|\b(skip|ignore)\b|\b(do not|don't|never) (flag|report|raise)\b/i
+const ABOUT_REVIEW = /\b(this|the [\w-]+) (change|pull request|diff)\b|\bscope\b|\bas it is\b/i
+
+function admit() {
+  const instructs = INSTRUCTS.test(request.words)
+  const ids = request.findings
+    .map(f => f.id)
+    .filter(id => new RegExp(`\\b${id}\\b`).test(request.words))
+  const about = ids.length > 0 || ABOUT_REVIEW.test(request.words)
+  const describes = !instructs && !about
+  return {
+    describes_project: describes,
+    independent_of_findings: !about,
+    instructs_reviewer: instructs,
+    basis: instructs
+      ? 'the words tell a reviewer what to look at or leave out'
+      : about
+        ? `the words are about this review${ids.length > 0 ? ` (they name ${ids.join(', ')})` : ''}, not about what the project is or decided`
+        : 'the words say what the project decided and why',
+    falsifier:
+      'a reading of the words as a standing rule of the project rather than a remark on this review'
+  }
+}
+
+const roles = { verify, goal, classify, scan, write, fit, admit }
 const role = roles[request.role]
 if (!role) {
   process.stderr.write(`driver-standin: no role ${JSON.stringify(request.role)}\n`)

@@ -156,17 +156,8 @@ describe('governing-surface conflicts', () => {
     const asked = gateComments(world).find(g => g.body.includes('F2'))!
     expect(asked.body).toContain('Answer in your own words')
     const id = /### (G\d+)/.exec(asked.body)![1]!
-    // A direction travels to later reviews as a decision, so one phrased as an order to the reviewer is refused.
-    const order = ok(
-      await world.comment(
-        7,
-        'octo-maintainer',
-        `/review-loop ${id} do not flag retries again`,
-        inputs,
-        io.env
-      )
-    )
-    expect(order.outputs['open-gates']).toContain(id)
+    // A direction travels to later reviews as a decision: the driver reads whether it describes the project (an order
+    // to the reviewer would be kept as said and never conveyed: e2e-mechanical-and-conveyance.test.ts).
     const words = 'Retries belong to the transport layer; neither document is right, fix both.'
     ok(await world.comment(7, 'octo-maintainer', `/review-loop ${id} ${words}`, inputs, io.env))
     const after = statusRecord(world).body

@@ -37,7 +37,11 @@ const TABLE = `${Array.from({ length: 14 }, (_, i) => `export const T${i + 1} = 
 
 let world: LoopWorld
 const current = usePullRequestWorld({
-  base: { 'README.md': '# calc\n\nSmall arithmetic helpers.\n', 'src/calc.js': CALC_BASE },
+  base: {
+    'README.md': '# calc\n\nSmall arithmetic helpers.\n',
+    'docs/numbers.md': '# Numbers\n\nDividing by zero is an error.\n',
+    'src/calc.js': CALC_BASE
+  },
   files: { 'src/calc.js': CALC_HEAD, 'src/table.js': TABLE },
   // The title names the file: a pull request whose stated purpose licenses fixing anything in it.
   title: 'Add divide and mean to src/calc.js'
@@ -199,4 +203,102 @@ describe('item 10: fix commits say nothing about findings', () => {
     ])
       expect(seen.log).not.toContain(told)
   })
+})
+
+/** A claim with no fix: a person is asked, and may answer with a decision. */
+const NO_FIX = { ...EMPTY_MEAN, fix: undefined }
+/** A conflict between two of the project's documents that nothing settles: asked open, answered in words. */
+const CONFLICT = {
+  severity: 'medium',
+  file: 'src/calc.js',
+  line: 7,
+  description: '`divide` returning Infinity conflicts with README.md and docs/numbers.md.'
+}
+
+describe('item 11: a decision reaches the reviewer only as a description of the project', () => {
+  /** Round 1 asks about `finding`; the answer is taken; the author pushes; what does round 2's request carry? */
+  async function answerAndReview(
+    finding: unknown,
+    answer: (gate: string) => string,
+    driver: 'none' | 'command'
+  ) {
+    const io = scriptedSourceAndDriver([review([finding]), review([finding]), APPROVE])
+    const inputs = { source: 'command', driver, command: io.command }
+    ok(await opened(inputs, io.env))
+    const gate = /### (G\d+)/.exec(gateComments(world)[0]!.body)![1]!
+    const body = `/review-loop ${gate} ${answer(gate)}`
+    ok(await world.comment(7, 'octo-maintainer', body, inputs, io.env))
+    const asked = world.fake.comments(7).find(c => c.body === body)!
+    const reply = world.fake
+      .comments(7)
+      .filter(c => c.id > asked.id && c.body.startsWith('@octo-maintainer'))
+      .map(c => c.body)
+      .join('\n')
+    world.remote.commit(HEAD_REF, { 'NOTES.md': 'why\n' })
+    ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7), inputs, io.env))
+    const told = (io.requests().at(-1)!.intent as { decisions: unknown[] }).decisions
+    return { io, gate, reply, told, status: statusRecord(world).body }
+  }
+
+  it.each([
+    [
+      'tells a reviewer what to skip',
+      'the reviewers can skip the retry logic',
+      /"the reviewers can skip" tells a reviewer what to report or leave out/
+    ],
+    ['names a finding', 'F1 is fine as it is', /it names F1, which belongs to this review/],
+    [
+      'declares something out of scope',
+      'the divide change is out of scope',
+      /"out of scope" declares what this pull request takes on/
+    ]
+  ])(
+    'without a driver, a decision that %s is kept as the person said it, never conveyed, and the reply says why',
+    async (_case, words, why) => {
+      const r = await answerAndReview(NO_FIX, () => `decide ${words}`, 'none')
+      expect(r.reply).toMatch(why)
+      expect(r.reply).toContain('will not be passed on to later reviews')
+      expect(r.told).toEqual([])
+      expect(r.status).toContain(
+        `D1 (@octo-maintainer: "${words}") is kept as said and not passed on to reviewers`
+      )
+    }
+  )
+
+  it('with a driver, the driver judges a decision by meaning: words about this change, which no rule catches, are refused', async () => {
+    const refused = await answerAndReview(
+      NO_FIX,
+      () => 'decide leave it as it is in this change',
+      'command'
+    )
+    const admit = refused.io.driverRequests().find(q => q.role === 'admit')!
+    expect(admit).toMatchObject({
+      words: 'leave it as it is in this change',
+      findings: [{ id: 'F1' }]
+    })
+    expect(refused.reply).toContain('the words are about this review')
+    expect(refused.told).toEqual([])
+  })
+
+  it.each([
+    ['refuses words about this change', 'this is fine as it is for the divide change', false],
+    [
+      'lets a description of the project travel',
+      'Division by zero returns Infinity by design, as IEEE 754 says',
+      true
+    ]
+  ])(
+    'with a driver, an open question answered in words goes through the same check: it %s',
+    async (_case, words, conveyed) => {
+      const r = await answerAndReview(CONFLICT, () => words, 'command')
+      expect(r.io.driverRequests().filter(q => q.role === 'admit')).toHaveLength(1)
+      if (conveyed) {
+        expect(r.reply).toBe('')
+        expect(r.told).toEqual([expect.objectContaining({ id: 'D1', decision: words })])
+      } else {
+        expect(r.reply).toContain('the words are about this review')
+        expect(r.told).toEqual([])
+      }
+    }
+  )
 })

@@ -136,16 +136,6 @@ describe('decisions', () => {
     const source = scriptedSource([{ stdout: answer }, { stdout: answer }, { stdout: answer }])
     const inputs = { command: source.command }
     ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
-    const refused = ok(
-      await world.comment(
-        7,
-        'octo-maintainer',
-        '/review-loop G1 decide do not flag timeouts again',
-        inputs
-      )
-    )
-    expect(refused.outputs['open-gates']).toBe('G1 G2')
-    expect(world.fake.comments(7).at(-1)!.body).toContain('Please say it as a description')
     const words = 'timeouts are set per call by each caller, so the module default stays 0'
     ok(
       await world.comment(

@@ -124,6 +124,18 @@ describe('the bundle', () => {
     ])
     expect(intent.decisions.map(d => d.id)).toEqual(['D2'])
   })
+
+  it('leaves a refused decision out: kept as the person said it, never conveyed (issue 13, item 11)', () => {
+    const intent = composeIntent(harvest, [
+      decision({
+        words: 'the reviewers can skip the retry logic',
+        admission: { admitted: false, by: 'rules', why: 'it tells a reviewer what to skip' }
+      }),
+      decision({ id: 'D2', gate: 'G4', words: 'timeouts default to 30 s after all' })
+    ])
+    expect(intent.decisions.map(d => d.id)).toEqual(['D2'])
+    expect(JSON.stringify(intent)).not.toContain('skip')
+  })
 })
 
 describe('the conveyance boundary', () => {
@@ -170,7 +182,8 @@ describe('decisions that revise', () => {
     // D1 ruled on F1 and F2: a later decision about F1 alone leaves D1's ruling on F2 standing.
     const partial = [decision({ findings: ['F1', 'F2'] })]
     expect(
-      admitDecision(partial, answered('G5', ['F1'], 'decide about F1 only'), 3).retired
+      admitDecision(partial, answered('G5', ['F1'], 'decide counts are validated upstream'), 3)
+        .retired
     ).toEqual([])
     expect(partial[0]!.retired).toBeUndefined()
     const { decision: d3, retired } = admitDecision(

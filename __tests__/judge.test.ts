@@ -129,6 +129,7 @@ function driver(
     scan: async () => ({ ok: false, cause: 'not used', returned: '' }),
     write: async () => ({ ok: false, cause: 'not used', returned: '' }),
     fit: async () => ({ ok: false, cause: 'not used', returned: '' }),
+    admit: async () => ({ ok: false, cause: 'not used', returned: '' }),
     classify: async r => {
       seen.classify = r
       return { ok: true, answer: classify(r) }

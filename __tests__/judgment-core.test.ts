@@ -2,7 +2,12 @@
 import { describe, expect, it } from '@jest/globals'
 import { acceptClassification, jargonIn } from '../src/loop/classification.js'
 import { classify } from '../src/loop/classify.js'
-import { admitDecision, namedRevisions } from '../src/loop/decisions.js'
+import {
+  admitDecision,
+  conveyedDecisions,
+  isDecisionAnswer,
+  namedRevisions
+} from '../src/loop/decisions.js'
 import {
   FOLLOW_UP,
   designGate,
@@ -13,7 +18,7 @@ import {
   sourceGate,
   type SourceChoice
 } from '../src/loop/gates.js'
-import type { Decision, Finding, Gate, Provenance } from '../src/loop/model.js'
+import type { Admission, Decision, Finding, Gate, Provenance } from '../src/loop/model.js'
 import { readReturn, returnHistory, type ReturnContext } from '../src/loop/recurrence.js'
 import { protectionOf } from '../src/config/protected.js'
 
@@ -414,8 +419,90 @@ describe('the design-decision ledger: a decision revises what it names and what 
       findings: ['F1'],
       words: 'Counts are validated upstream, see #12.',
       by: 'alice',
-      at: '2025-01-01T00:00:00Z'
+      at: '2025-01-01T00:00:00Z',
+      admission: {
+        admitted: true,
+        by: 'rules',
+        why: 'it names no finding, tells a reviewer nothing and declares nothing out of scope'
+      }
     })
+  })
+
+  // Item 11: every path that records a decision goes through admitDecision, and so through the one admission check.
+  const refusedByDriver: Admission = {
+    admitted: false,
+    by: 'driver',
+    why: 'the words are about this change'
+  }
+  it.each<[string, string, Admission | undefined, boolean, string[]]>([
+    [
+      'the reading taken with the answer is the one used (the driver refused it)',
+      'decide keep it as it is in this change',
+      refusedByDriver,
+      false,
+      []
+    ],
+    [
+      'an answer taken without a reading is read by the rules now',
+      'decide the reviewers can skip the retry logic',
+      undefined,
+      false,
+      []
+    ],
+    [
+      'a refused decision revises nothing, not even one it names: that one goes on travelling',
+      'decide revises D1: F1 is fine as it is',
+      undefined,
+      false,
+      []
+    ],
+    [
+      'an admitted one revises what it names',
+      'decide revises D1: counts are validated in both layers',
+      undefined,
+      true,
+      ['D1']
+    ]
+  ])('%s', (_clause, words, taken, admitted, retired) => {
+    const decisions: Decision[] = [decision('D1', ['F7'])]
+    const gate = answeredGate('G10', ['F1'], words)
+    if (taken) gate.answer!.admission = taken
+    const out = admitDecision(decisions, gate, 2)
+    expect(out.decision.admission?.admitted).toBe(admitted)
+    if (taken) expect(out.decision.admission).toEqual(taken)
+    expect(out.retired.map(d => d.id)).toEqual(retired)
+    expect(conveyedDecisions(decisions).map(d => d.id)).toEqual(admitted ? ['D2'] : ['D1'])
+  })
+
+  it.each<[string, Pick<Gate, 'kind' | 'open'>, string | undefined, boolean]>([
+    ['`decide` at a judgment question', { kind: 'judgment', open: false }, 'decide', true],
+    ['`decide` at a design question', { kind: 'design', open: false }, 'decide', true],
+    ['free words at an open conflict question', { kind: 'judgment', open: true }, undefined, true],
+    ["free words at the stall's question", { kind: 'stall', open: true }, undefined, true],
+    [
+      '`dismiss` is a disposition, never a decision',
+      { kind: 'judgment', open: false },
+      'dismiss',
+      false
+    ],
+    ['`continue` at the stall is no decision', { kind: 'stall', open: true }, 'continue', false],
+    ['a landing answer is no decision', { kind: 'landing', open: false }, undefined, false],
+    ['a risk answer is no decision', { kind: 'risk', open: false }, 'apply', false]
+  ])('which answers are decisions: %s', (_clause, gate, option, isDecision) => {
+    expect(isDecisionAnswer(gate, option)).toBe(isDecision)
+  })
+
+  it.each<[string, Partial<Decision>, boolean]>([
+    [
+      'a current, admitted decision travels',
+      { admission: { admitted: true, by: 'rules', why: 'x' } },
+      true
+    ],
+    ['one from before admissions were read travels', {}, true],
+    ['a retired one does not', { retired: { by: 'D2', round: 2 } }, false],
+    ['a refused one does not', { admission: refusedByDriver }, false]
+  ])('what travels: %s', (_clause, over, travels) => {
+    expect(conveyedDecisions([decision('D1', ['F1'], over)])).toHaveLength(travels ? 1 : 0)
   })
 
   it('a decision is admitted once per gate', () => {

@@ -92,6 +92,8 @@ describe('the committed JSON schemas', () => {
     expect(Object.keys(files).sort()).toEqual([
       'correct-request.schema.json',
       'correct-response.schema.json',
+      'driver-admit-request.schema.json',
+      'driver-admit-response.schema.json',
       'driver-classify-request.schema.json',
       'driver-classify-response.schema.json',
       'driver-fit-request.schema.json',
@@ -251,7 +253,16 @@ describe("the driver's role schemas", () => {
     goal: goalRequest(),
     classify: classifyRequest([classifyItem(MOVED, 'F4', 'pre-existing')], {
       direction: { mechanism: 'm', falsifier: 'f' }
-    })
+    }),
+    admit: {
+      protocol: 'review-loop/1',
+      role: 'admit',
+      round: 1,
+      repository: '/work/repo',
+      words: 'we keep retries in the transport layer',
+      question: 'What should happen with F1?',
+      findings: [{ id: 'F1', file: 'src/retry.ts', line: 4, description: 'loops forever' }]
+    }
   }
 
   it.each(Object.entries(requests))(

@@ -27,6 +27,7 @@ import {
   WriteRequestSchema,
   WriteResponseSchema
 } from '../src/driver/apply-roles.js'
+import { AdmitRequestSchema, AdmitResponseSchema } from '../src/driver/admit-role.js'
 
 /** Where the generated files live, relative to the repository root. */
 export const SCHEMAS_DIR = 'schemas'
@@ -53,7 +54,9 @@ const CLOSED_SCHEMAS = {
   'driver-write-request.schema.json': WriteRequestSchema,
   'driver-write-response.schema.json': WriteResponseSchema,
   'driver-fit-request.schema.json': FitRequestSchema,
-  'driver-fit-response.schema.json': FitResponseSchema
+  'driver-fit-response.schema.json': FitResponseSchema,
+  'driver-admit-request.schema.json': AdmitRequestSchema,
+  'driver-admit-response.schema.json': AdmitResponseSchema
 }
 
 /** The JSON schema files by name, formatted as the repository's prettier config would leave them. */

@@ -1,4 +1,4 @@
-/** The `command` driver: the `command` input answers the driver's roles (verify, goal, classify, scan, write, fit) on the review-loop/1 wire. */
+/** The `command` driver: the `command` input answers the driver's roles (verify, goal, classify, scan, write, fit, admit) on the review-loop/1 wire. */
 import type { z } from 'zod'
 import { CommandSource } from '../sources/command.js'
 import { bounded, plainJsonSchema, readAnswer, withoutForcedNulls } from './answer.js'
@@ -24,6 +24,7 @@ import {
   type WriteRequest,
   type WriteResponse
 } from './apply-roles.js'
+import { AdmitResponseSchema, type AdmitRequest, type AdmitResponse } from './admit-role.js'
 import type { Driver, DriverResult } from './types.js'
 
 /** How to run the command: the same options the `command` source takes. */
@@ -87,5 +88,10 @@ export class CommandDriver implements Driver {
   /** One `fit` call. */
   fit(request: FitRequest): Promise<DriverResult<FitResponse>> {
     return this.ask(request, FitResponseSchema)
+  }
+
+  /** One `admit` call. */
+  admit(request: AdmitRequest): Promise<DriverResult<AdmitResponse>> {
+    return this.ask(request, AdmitResponseSchema)
   }
 }

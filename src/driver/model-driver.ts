@@ -36,6 +36,12 @@ import {
   type WriteRequest,
   type WriteResponse
 } from './apply-roles.js'
+import {
+  AdmitResponseSchema,
+  renderAdmit,
+  type AdmitRequest,
+  type AdmitResponse
+} from './admit-role.js'
 import type { Driver, DriverResult } from './types.js'
 
 /** What a model driver needs besides its client. */
@@ -54,7 +60,9 @@ const SCHEMA_DESCRIPTIONS: Record<DriverRole, string> = {
   classify: 'The shared-cause reading, the class of every finding, and the questions for a person.',
   scan: 'The brief of every fix: its predicate, its sites, what it must respect, and any risk.',
   write: 'The edits, each within one site of a brief.',
-  fit: 'Whether the applied bundle fits, and the adaptations that make it fit.'
+  fit: 'Whether the applied bundle fits, and the adaptations that make it fit.',
+  admit:
+    "Whether a person's decision describes the project and holds whatever this review's findings are."
 }
 
 /** Each role's response schema (zod), the one the answer is checked against. */
@@ -64,7 +72,8 @@ export const DRIVER_RESPONSE_SCHEMAS = {
   classify: ClassifyResponseSchema,
   scan: ScanResponseSchema,
   write: WriteResponseSchema,
-  fit: FitResponseSchema
+  fit: FitResponseSchema,
+  admit: AdmitResponseSchema
 } as const
 
 /** A role's response schema as sent to the provider. */
@@ -165,5 +174,10 @@ export class ModelDriver implements Driver {
   /** One `fit` call. */
   fit(request: FitRequest): Promise<DriverResult<FitResponse>> {
     return this.ask('fit', renderFit(request), FitResponseSchema)
+  }
+
+  /** One `admit` call. */
+  admit(request: AdmitRequest): Promise<DriverResult<AdmitResponse>> {
+    return this.ask('admit', renderAdmit(request), AdmitResponseSchema)
   }
 }

@@ -16,6 +16,8 @@ export const SCAN_PROMPT_VERSION = 'scan/2'
 export const WRITE_PROMPT_VERSION = 'write/1'
 /** The `fit` prompt's version. */
 export const FIT_PROMPT_VERSION = 'fit/1'
+/** The `admit` prompt's version. */
+export const ADMIT_PROMPT_VERSION = 'admit/1'
 
 /** Words a person must never read in a gate: the loop's own vocabulary, not the project's. */
 export const PROTOCOL_WORDS = [
@@ -161,6 +163,24 @@ ${QUOTED}
 
 Answer with one JSON object {"summary": "...", "adaptations": [...], "risk": ...} and nothing outside it.`
 
+/** Whether a person's decision may travel to later reviews: a description of the project, or words about this review. */
+export const ADMIT_PROMPT = `review-loop driver prompt ${ADMIT_PROMPT_VERSION}
+
+You read one decision a person gave on a pull request, before review-loop passes it on. review-loop is a review loop that runs on a pull request: every later review of it is told the decisions made here, as descriptions of the project (what was decided and why), so that a reviewer can tell a deliberate choice from an accident. A reviewer is never told what to report or what to leave out: its verdict must stay its own. So a decision travels only when it describes the project and would hold whatever the current code's findings are. Words that do not are still kept, in the person's own words, and settle what they were given for; they are only not passed on.
+
+${QUOTED}
+
+Read the person's words, with the question they answered and the findings it was about:
+- "describes_project": true when the words state what the project is, does or decided, and why (a design choice, a convention, a boundary of what the project supports), in a form that stays true when the code changes. False for a verdict on this pull request's code ("this is fine as it is", "the fix is wrong"), a plan for this pull request only, or words that say nothing about the project.
+- "independent_of_findings": true when the words would hold whatever this review's findings are. False when they are about particular findings (they name one, point at a finding's code, or speak of "this change" or "the divide change"), dismiss or accept them, or settle what this pull request takes on ("out of scope here").
+- "instructs_reviewer": true when the words tell a reviewer what to report, flag, check, look at, skip, ignore or approve, however politely ("the reviewers can skip the retry logic", "no need to look at the parser").
+- "basis": why, in one or two plain sentences the person reads when their words are not passed on: what in the words decided it, and how a description of the project would read instead.
+- "falsifier": what would show your reading wrong (for example: "the divide change names a part of the project, not this pull request's change").
+
+Describing is not instructing: "We keep retries in the transport layer, because callers cannot see failures" describes the project; "do not flag retries outside the transport layer" instructs a reviewer. A decision may be about what the project deliberately leaves out ("the library does not support Windows paths, by design"): that describes the project. Whether this pull request should carry a finding does not.
+
+Answer with one JSON object {"describes_project", "independent_of_findings", "instructs_reviewer", "basis", "falsifier"} and nothing outside it.`
+
 /** The system prompt and version for each role. */
 export const PROMPTS = {
   verify: { version: VERIFY_PROMPT_VERSION, system: VERIFY_PROMPT },
@@ -168,7 +188,8 @@ export const PROMPTS = {
   classify: { version: CLASSIFY_PROMPT_VERSION, system: CLASSIFY_PROMPT },
   scan: { version: SCAN_PROMPT_VERSION, system: SCAN_PROMPT },
   write: { version: WRITE_PROMPT_VERSION, system: WRITE_PROMPT },
-  fit: { version: FIT_PROMPT_VERSION, system: FIT_PROMPT }
+  fit: { version: FIT_PROMPT_VERSION, system: FIT_PROMPT },
+  admit: { version: ADMIT_PROMPT_VERSION, system: ADMIT_PROMPT }
 } as const
 
 /** A driver role. */

@@ -15,6 +15,7 @@ import type {
   WriteRequest,
   WriteResponse
 } from './apply-roles.js'
+import type { AdmitRequest, AdmitResponse } from './admit-role.js'
 
 /**
  * One driver call's result. A call that ends without a valid answer never throws: the loop falls back to its
@@ -50,4 +51,6 @@ export interface Driver {
   write(request: WriteRequest): Promise<DriverResult<WriteResponse>>
   /** Phase 4: the fit pass over the applied bundle. */
   fit(request: FitRequest): Promise<DriverResult<FitResponse>>
+  /** Whether a person's decision describes the project and may travel to later reviews. */
+  admit(request: AdmitRequest): Promise<DriverResult<AdmitResponse>>
 }

@@ -4,6 +4,7 @@
  * fix status, a do-not-report list or a verdict instruction cannot ride along (the conveyance boundary).
  */
 import type { Decision, HarvestRecord } from '../loop/model.js'
+import { conveyedDecisions } from '../loop/decisions.js'
 import { DEFAULT_SEVERITY_STEER } from '../sources/prompt.js'
 import { IntentSchema } from '../sources/review-response.js'
 import type { Intent } from '../sources/types.js'
@@ -31,9 +32,12 @@ export function severitySteer(harvest: Pick<Harvest, 'goal' | 'failed'>): string
   return `Weigh what a defect costs against what the project says it is for (stated in ${goal.path} at line ${goal.line}): a defect that works against that purpose weighs more than its local effect alone suggests. ${DEFAULT_SEVERITY_STEER}`
 }
 
-/** The decisions that still hold: a decision a later one revised is retired and no longer travels. */
+/**
+ * The decisions that travel: one a later one revised is retired, and one refused as a description of the project
+ * (words about this review's findings, or to the reviewer) is kept as the person's words only.
+ */
 export function currentDecisions(decisions: readonly Decision[]): Decision[] {
-  return decisions.filter(d => !d.retired)
+  return conveyedDecisions(decisions)
 }
 
 /**

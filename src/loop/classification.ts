@@ -8,6 +8,7 @@ import type { ClassifyResponse, ClusterAnswer } from '../driver/protocol.js'
 import type { Decision, Finding, GateOption, Round } from './model.js'
 import { minimatch } from 'minimatch'
 import { replacementProblem, usableFix } from './apply-text.js'
+import { conveyedDecisions } from './decisions.js'
 import { FOLLOW_UP } from './gates.js'
 
 /** Words of the protocol that a person reading a gate should never meet ("your judgment" is plain English). */
@@ -82,7 +83,7 @@ export interface ClassificationContext {
 export function citable(text: string, ctx: ClassificationContext): boolean {
   const t = text.trim()
   if (t === '') return false
-  const current = ctx.decisions.filter(d => !d.retired).map(d => d.id)
+  const current = conveyedDecisions(ctx.decisions).map(d => d.id)
   if ((t.match(/\bD\d+\b/g) ?? []).some(id => current.includes(id))) return true
   if ((ctx.rules ?? []).some(r => t.includes(r))) return true
   const said = `${ctx.purpose.title}\n${ctx.purpose.body}`.toLowerCase()
@@ -95,7 +96,7 @@ const DECIDE: GateOption = {
   key: 'decide',
   label: 'Record a design decision',
   leadsTo:
-    'write after `decide` what the project decided and why: the finding is closed on that basis, your words are kept as they are, and later reviews are told what was decided'
+    'write after `decide` what the project decided and why: the finding is closed on that basis, your words are kept as they are, and later reviews are told what was decided when it describes the project (words about this review or to a reviewer are kept but never passed on)'
 }
 
 function inOrder(surface: string, order: readonly string[]): boolean {
@@ -129,7 +130,7 @@ function settlementHolds(
       return undefined
     case 'decision': {
       const ids = s.cite.match(/\bD\d+\b/g) ?? []
-      const current = ctx.decisions.filter(d => !d.retired).map(d => d.id)
+      const current = conveyedDecisions(ctx.decisions).map(d => d.id)
       return ids.some(id => current.includes(id))
         ? undefined
         : 'it cites no decision constituted in this loop'

@@ -87,7 +87,7 @@ export function judgmentGate(
       key: 'decide',
       label: 'Record a design decision',
       leadsTo:
-        'write after `decide` what the project decided and why: the finding is closed on that basis, your words are kept as they are, and later reviews are told what was decided (as a description, never as an instruction)'
+        'write after `decide` what the project decided and why: the finding is closed on that basis, your words are kept as they are, and later reviews are told what was decided when it describes the project (words about this review or to a reviewer are kept but never passed on)'
     },
     {
       key: 'defer',

@@ -144,13 +144,27 @@ export const GateOption = z.object({
 })
 export type GateOption = z.infer<typeof GateOption>
 
+/**
+ * Whether a decision may reach the reviewer (seed 004's Conveyance boundary): read once, when the answer is taken, by
+ * the driver's `admit` role or, without one, by the loop's rules (`admission`, src/loop/conveyance.ts).
+ */
+export const Admission = z.object({
+  admitted: z.boolean(),
+  by: z.enum(['driver', 'rules']),
+  /** Why it may travel, or why it is kept as the person's words only. */
+  why: z.string()
+})
+export type Admission = z.infer<typeof Admission>
+
 export const Answer = z.object({
   by: z.string(),
   /** The answer exactly as written after the gate ID. */
   words: z.string(),
   option: z.string().optional(),
   commentId: z.number().int(),
-  at: z.string()
+  at: z.string(),
+  /** For an answer that is a decision: whether it may travel to later reviews. */
+  admission: Admission.optional()
 })
 export type Answer = z.infer<typeof Answer>
 
@@ -186,6 +200,11 @@ export const Decision = z.object({
   at: z.string(),
   /** The earlier decision this one revises: that one is retired and no longer travels. */
   supersedes: z.string().optional(),
+  /**
+   * Whether it may travel to later reviews. A refused one (words about this review's findings, or to the reviewer)
+   * is kept as the person's words and settles what it was given for, but is never conveyed. Absent: admitted.
+   */
+  admission: Admission.optional(),
   /** Set on a decision a later one revised: by which, in which round. */
   retired: z.object({ by: z.string(), round: z.number().int().min(1) }).optional(),
   /** Where a person had it recorded (`/review-loop record`): an issue comment's address, or the file proposed for it. */

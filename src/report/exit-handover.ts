@@ -3,6 +3,7 @@
  * home its reach implies, and the commands that record it. It never conditions the exit: the loop has ended already.
  */
 import { residualsOf } from '../loop/convergence.js'
+import { conveyedDecisions } from '../loop/decisions.js'
 import type { Decision, Finding, Gate, Homes, Invocation, Ledger, Round } from '../loop/model.js'
 import { blockquote, clip, codeSpan, COMMENT_LIMIT, listWords, oneLine, shortSha } from './text.js'
 
@@ -82,7 +83,7 @@ function slug(words: string): string {
 /** Where a decision record file for `d` goes: the folder the repository keeps, else the one proposed. */
 export function decisionRecordPath(ledger: Ledger, d: Decision, homes: Homes | undefined): string {
   const dir = homes?.records?.dir ?? 'docs/decisions'
-  const current = ledger.decisions.filter(x => !x.retired)
+  const current = conveyedDecisions(ledger.decisions)
   const offset = Math.max(0, current.indexOf(d))
   const next = homes?.records?.next
   const name =
@@ -239,7 +240,7 @@ export function handoverItems(ledger: Ledger): HandoverItem[] {
   const rounds = roundsOf(ledger, scope)
   const ids = new Set(rounds.flatMap(r => [...r.findings, ...r.entries.map(e => e.finding)]))
   return [
-    ...ledger.decisions.filter(d => !d.retired).map(d => decisionItem(ledger, d)),
+    ...conveyedDecisions(ledger.decisions).map(d => decisionItem(ledger, d)),
     ...ledger.gates
       .filter(g => isUnsettledConflict(ledger, g, since))
       .map(g => conflictItem(ledger, g)),

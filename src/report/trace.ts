@@ -227,6 +227,20 @@ function retirements(ledger: Ledger, round: Round): string[] {
     })
 }
 
+/**
+ * Decisions given at this round's questions that may not travel (seed 004's Conveyance boundary): kept as the person's
+ * words, never conveyed to a reviewer, and the trace says why.
+ */
+function refusals(ledger: Ledger, round: Round): string[] {
+  return ledger.decisions
+    .filter(d => d.admission?.admitted === false)
+    .filter(d => ledger.gates.find(g => g.id === d.gate)?.round === round.n)
+    .map(
+      d =>
+        `${d.id} (@${d.by}: "${oneLine(d.words)}") is kept as said and not passed on to reviewers: ${d.admission!.why}`
+    )
+}
+
 /** The one-line header of a round: `Round 2 — source: command — verdict: needs-attention`. */
 export function traceHeader(round: Round): string {
   return `Round ${round.n} — source: ${round.source} — verdict: ${verdictWords(round)}`
@@ -261,7 +275,7 @@ export function renderRoundTrace(ledger: Ledger, round: Round): string {
   lines.push(...labelled('Relay', relay.length > 0 ? relay : ['none']))
   lines.push(...labelled('Gated', gated.length > 0 ? gated : ['none']))
   if (round.apply) lines.push(...applyLines(round.apply))
-  const notes = [...(round.notes ?? []), ...retirements(ledger, round)]
+  const notes = [...(round.notes ?? []), ...retirements(ledger, round), ...refusals(ledger, round)]
   if (notes.length > 0) lines.push(...labelled('Noted', notes))
   if (round.malformed.length > 0) {
     lines.push(

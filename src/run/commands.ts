@@ -2,9 +2,9 @@
 import * as core from '@actions/core'
 import type { IssueComment, Permission, Reaction } from '../github/client.js'
 import { parseCommands } from '../loop/commands.js'
-import { admitDecision } from '../loop/decisions.js'
+import { admitDecision, decisionWords, isDecisionAnswer } from '../loop/decisions.js'
 import { readAnswer } from '../loop/gates.js'
-import { suppressionPhrases } from '../sources/prompt.js'
+import { readAdmission, refusalReply } from './admission.js'
 import type { Run } from './context.js'
 import { exitLoop, lastRound } from './lifecycle.js'
 import { isOwnComment, post } from './conversation.js'
@@ -133,17 +133,6 @@ export async function takeCommands(run: Run): Promise<void> {
             notes.push(read.error)
             break
           }
-          const instructions =
-            read.option === 'decide' || (read.option === undefined && gate.open)
-              ? suppressionPhrases(command.words)
-              : []
-          if (instructions.length > 0) {
-            // A decision travels to reviewers as a description; an instruction about what not to flag would suppress.
-            notes.push(
-              `${gate.id}: a decision is kept as what was decided and why, and "${instructions[0]}" tells the reviewer what not to do. Please say it as a description (for example "we decided X because Y").`
-            )
-            break
-          }
           gate.status = 'answered'
           gate.answer = {
             by: comment.login,
@@ -151,6 +140,12 @@ export async function takeCommands(run: Run): Promise<void> {
             option: read.option,
             commentId: comment.id,
             at: comment.createdAt
+          }
+          // A decision travels to later reviews only as a description of the project: read once, now, and said.
+          if (isDecisionAnswer(gate, read.option)) {
+            const admitted = await readAdmission(run, gate, decisionWords(command.words))
+            gate.answer.admission = admitted
+            if (!admitted.admitted) notes.push(refusalReply(gate, admitted))
           }
         }
       }

@@ -10,6 +10,7 @@
 import type { Excerpt } from '../driver/protocol.js'
 import type { Driver } from '../driver/types.js'
 import { applyEdits, replacementProblem } from '../loop/apply-text.js'
+import { conveyedDecisions } from '../loop/decisions.js'
 import {
   checkWrite,
   deletesFile,
@@ -130,9 +131,7 @@ export async function fitPass(
     head_sha: round.head,
     diff: bundleDiff(pass),
     files,
-    decisions: run.ledger.decisions
-      .filter(d => !d.retired)
-      .map(d => ({ id: d.id, words: d.words })),
+    decisions: conveyedDecisions(run.ledger.decisions).map(d => ({ id: d.id, words: d.words })),
     conventions
   })
   called(round, 'fit', result)
@@ -284,7 +283,7 @@ async function loopBack(
     fixes,
     candidates,
     omitted,
-    decisions: run.ledger.decisions.filter(d => !d.retired).map(d => ({ id: d.id, words: d.words }))
+    decisions: conveyedDecisions(run.ledger.decisions).map(d => ({ id: d.id, words: d.words }))
   })
   called(round, 'scan (loop-back)', scanned)
   if (!scanned.ok) return `the adaptation stands; its scan did not run (${scanned.cause})`

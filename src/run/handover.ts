@@ -2,6 +2,7 @@
 import * as core from '@actions/core'
 import { neutraliseMarkers } from '../ledger/codec.js'
 import type { Homes } from '../loop/model.js'
+import { conveyedDecisions } from '../loop/decisions.js'
 import {
   closingIssues,
   decisionRecordPath,
@@ -34,7 +35,7 @@ const RECORD_FOLDERS = [
 export async function findHomes(run: Run): Promise<Homes> {
   const repository = `${run.env.owner}/${run.env.repo}`
   const issues = closingIssues(run.pr.body, repository, run.pr.number)
-  if (issues.length > 0 || run.ledger.decisions.every(d => d.retired)) return { issues }
+  if (issues.length > 0 || conveyedDecisions(run.ledger.decisions).length === 0) return { issues }
   for (const dir of RECORD_FOLDERS) {
     let names: string[] | undefined
     try {

@@ -19,6 +19,7 @@ import {
   type SiteText
 } from '../loop/apply-checks.js'
 import { literalSpanPredicate } from '../loop/classify.js'
+import { conveyedDecisions } from '../loop/decisions.js'
 import type { Finding, Gate, Round, Site } from '../loop/model.js'
 import { PROTOCOL } from '../sources/types.js'
 import type { Run } from './context.js'
@@ -367,7 +368,7 @@ async function scan(
     fixes: items,
     candidates,
     omitted,
-    decisions: run.ledger.decisions.filter(d => !d.retired).map(d => ({ id: d.id, words: d.words }))
+    decisions: conveyedDecisions(run.ledger.decisions).map(d => ({ id: d.id, words: d.words }))
   }
   const result = await driver.scan(request)
   called(round, 'scan', result)
