@@ -241,8 +241,6 @@ describe('codex source', () => {
     expect(argv).toEqual([
       'exec',
       '--strict-config',
-      '--sandbox',
-      'read-only',
       '--cd',
       repo,
       '--ephemeral',
@@ -262,16 +260,35 @@ describe('codex source', () => {
         'analytics.enabled=false',
         'check_for_update_on_startup=false',
         'features.shell_snapshot=false',
-        'features.unbounded_connection_retries=false'
+        'features.unbounded_connection_retries=false',
+        'shell_environment_policy.set.GIT_CONFIG_NOSYSTEM="1"',
+        'shell_environment_policy.set.GIT_ATTR_NOSYSTEM="1"',
+        'default_permissions="review-loop"'
       ].flatMap(setting => ['-c', setting]),
       '-'
     ])
     // Its temporary directory beside CODEX_HOME, never above it (codex sets up no sandbox under its temp dir).
     expect(run!.tmpdir).toBe(join(run!.codexHome, '..', 'tmp'))
-    // The sandbox was checked first, read-only, in the checkout, with the same CODEX_HOME.
+    // The sandbox was checked first, in the checkout, with the same CODEX_HOME: read-only, finding codex's own
+    // executables, then under the call's own permission profile.
     expect(sandboxChecks()).toEqual([
       expect.objectContaining({
-        argv: ['sandbox', '--permission-profile', ':read-only', '--cd', repo, '--', '/bin/true'],
+        argv: [
+          'sandbox',
+          '--permission-profile',
+          ':read-only',
+          '--cd',
+          repo,
+          '--',
+          '/bin/sh',
+          '-c',
+          expect.stringContaining('command -v "$name"')
+        ],
+        cwd: repo,
+        codexHome: run!.codexHome
+      }),
+      expect.objectContaining({
+        argv: ['sandbox', '--permission-profile', 'review-loop', '--cd', repo, '--', '/bin/true'],
         cwd: repo,
         codexHome: run!.codexHome
       })
@@ -297,6 +314,19 @@ describe('codex source', () => {
     expect(run!.codexHomeFiles['config.toml']).toContain(
       `[projects.${JSON.stringify(repo)}]\ntrust_level = "untrusted"`
     )
+    // The permission profile: the checkout and codex's minimal system set readable, /etc's files denied but the
+    // loader's, and nothing writable.
+    const toml = run!.codexHomeFiles['config.toml']!
+    expect(toml).toContain('[permissions.review-loop.filesystem]\n":minimal" = "read"\n')
+    expect(toml).toContain(`${JSON.stringify(join(run!.codexHome, 'tmp', 'arg0-linux'))} = "read"`)
+    expect(toml).toContain(
+      '[permissions.review-loop.filesystem.":workspace_roots"]\n"." = "read"\n'
+    )
+    expect(toml).not.toContain('"write"')
+    if (process.platform === 'linux' && existsSync('/etc/hostname')) {
+      expect(toml).toContain('"/etc/hostname" = "none"')
+      expect(toml).not.toContain('"/etc/ld.so.cache"')
+    }
     expect(existsSync(run!.codexHome)).toBe(false)
     expect(outcome.kind === 'review' && outcome.call).toMatch(
       /^codex exec, model the CLI's default, reasoning effort medium, [\d.]+ s, 1200 tokens in \/ 300 out$/
@@ -403,7 +433,7 @@ describe('codex source', () => {
     expect(cause).toContain(`codex's sandbox cannot start on this runner (${bwrap})`)
     expect(cause).toContain('sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0')
     expect(cause).toMatch(
-      /`codex sandbox --permission-profile :read-only -- \/bin\/true` exited with code 1\.$/
+      /`codex sandbox --permission-profile :read-only -- \/bin\/sh` exited with code 1\.$/
     )
     expect(outcome.kind === 'no-review' && outcome.returned).toBe(
       `--- codex sandbox stderr ---\n${bwrap}\n`

@@ -120,13 +120,14 @@ describe('codex exec against a loopback Responses API', () => {
     expect(status).toContain('Loose equality lets the string "404" count as not found.')
     expect(status).toMatch(/Call: +codex exec, model the CLI's default, reasoning effort medium, /)
     expectWellFormedTraffic()
-    // What codex sent back from the cell: the diff was read, the write and the patch were refused.
+    // What codex sent back from the cell: the diff was read, the write and the patch were refused (the folder
+    // outside the checkout is not even there in the sandbox).
     const [output] = fake.toolOutputs()
     expect(output!.output).toContain('src/client.js')
     expect(output!.output).toMatch(
       /touch: cannot touch 'written-in-checkout.txt': Read-only file system/
     )
-    expect(output!.output).toContain(`cannot touch '${outside}': Read-only file system`)
+    expect(output!.output).toContain(`cannot touch '${outside}': No such file or directory`)
     expect(output!.output).toContain('patch rejected: writing is blocked by read-only sandbox')
     const left = readdirSync(result.workspace, { recursive: true }).map(String)
     expect(left.filter(f => /written-in-checkout|patched\.txt/.test(f))).toEqual([])
@@ -136,6 +137,56 @@ describe('codex exec against a loopback Responses API', () => {
     expect(turn.body.text).toMatchObject({
       format: { type: 'json_schema', strict: true, name: 'codex_output_schema' }
     })
+  })
+
+  it('reads only the checkout: a secret beside it, $HOME, the runner temp folder and /etc are out of reach', async () => {
+    // A secret in a folder next to the checkout, as an earlier step or another job could leave one.
+    const marker = `SECRET-MARKER-${Date.now()}`
+    const beside = join(scratch, 'beside')
+    mkdirSync(beside, { recursive: true })
+    const secret = join(beside, 'secret.txt')
+    writeFileSync(secret, `${marker}\n`)
+    const home = process.env.HOME ?? '/root'
+    // One command per read, each marked, so every result is seen on its own.
+    const reads: Record<string, string> = {
+      checkout: 'cat src/client.js && git log --oneline -1',
+      secret: `cat ${secret}`,
+      hostname: 'cat /etc/hostname',
+      home: `ls -a ${home}`,
+      tmp: `ls ${tmpdir()}`,
+      tools: 'rg -n "status" src/client.js && awk "NR==1" src/client.js'
+    }
+    const cell = [
+      `const out = {}`,
+      `for (const [k, cmd] of Object.entries(${JSON.stringify(reads)})) out[k] = (await tools.exec_command({ cmd, login: false })).output`,
+      `text(JSON.stringify(out))`
+    ].join('\n')
+    fake.enqueue({ kind: 'custom_tool_call', name: 'exec', input: cell })
+    fake.answer(answer([]))
+
+    const { result } = await round()
+
+    expect(result.outputs).toMatchObject({ verdict: 'approve' })
+    expectWellFormedTraffic()
+    const [output] = fake.toolOutputs()
+    // Nothing of the secret went back to the model, anywhere in what codex sent.
+    expect(JSON.stringify(fake.requests.map(r => r.body))).not.toContain(marker)
+    // The cell's output: content items, one of them the JSON text the cell returned.
+    const items = JSON.parse(output!.output) as { text?: string }[]
+    const returned = items.map(i => i.text ?? '').find(t => t.startsWith('{"checkout"'))
+    expect(returned).toBeDefined()
+    const out = JSON.parse(returned!) as Record<string, string>
+    // Inside the checkout: files, git history, codex's ripgrep and the system's awk all work.
+    expect(out.checkout).toContain('status == 404')
+    expect(out.checkout).toMatch(/^[0-9a-f]{7,} /m)
+    expect(out.tools).toContain('status')
+    expect(out.tools).not.toMatch(/command not found|Permission denied/)
+    // Outside: the folder beside the checkout, $HOME and the temp folder are not in the sandbox; /etc's files are
+    // denied.
+    expect(out.secret).toContain(`cat: ${secret}: No such file or directory`)
+    expect(out.home).toMatch(/No such file or directory/)
+    expect(out.tmp).not.toContain('real-codex-')
+    expect(out.hostname).toContain('cat: /etc/hostname: Permission denied')
   })
 
   it('sends a malformed finding back once and puts the corrected one on the trace', async () => {

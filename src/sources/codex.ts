@@ -1,7 +1,7 @@
 /** The `codex` review source: OpenAI's codex CLI (`codex exec`) in a read-only sandbox, reading the repository itself. */
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { isAbsolute, join } from 'node:path'
 import {
   agentEnvironment,
   checkOptions,
@@ -45,8 +45,14 @@ export const CODEX_REASONING_EFFORT: Record<Depth, 'low' | 'medium' | 'high'> = 
 
 /** The JSONL event stream (`--json`) can be long: every command the agent ran is in it. */
 const MAX_STDOUT_BYTES = 64 * 1024 * 1024
-/** The sandbox check is one `/bin/true`; it never needs long. */
+/** A sandbox check is one short shell; it never needs long. */
 const SANDBOX_CHECK_MS = 30_000
+/** Run in the sandbox by the first check: the real paths of codex's sandbox helper and of the ripgrep it ships. */
+const HELPERS_SCRIPT =
+  'for name in codex-linux-sandbox rg; do found=$(command -v "$name") && readlink -f "$found"; done; true'
+
+/** The permission profile every call defines in its config.toml and runs under (docs/sources/codex.md, "Isolation"). */
+export const CODEX_PERMISSION_PROFILE = 'review-loop'
 
 /**
  * Settings every call passes with `-c` (each a config key of the tested codex; `--strict-config` refuses a key it does
@@ -67,8 +73,74 @@ export const CODEX_CONFIG_OVERRIDES = [
   'features.shell_snapshot=false',
   // A model server that cannot be reached fails the turn after codex's five retries (about 40 s) instead of
   // "Reconnecting... waiting for network" until the source timeout.
-  'features.unbounded_connection_retries=false'
+  'features.unbounded_connection_retries=false',
+  // /etc is mostly unreadable in the sandbox (codexConfig): git must not stop at an unreadable /etc/gitconfig.
+  'shell_environment_policy.set.GIT_CONFIG_NOSYSTEM="1"',
+  'shell_environment_policy.set.GIT_ATTR_NOSYSTEM="1"',
+  // Every command runs under the permission profile the written config.toml defines (codexConfig).
+  `default_permissions=${JSON.stringify(CODEX_PERMISSION_PROFILE)}`
+]
+
+/**
+ * Entries of /etc the sandbox keeps readable: the dynamic loader's cache and configuration, Debian's and Ubuntu's
+ * command alternatives (`awk` is /etc/alternatives/awk), OpenSSL's configuration and the public CA certificates
+ * (node does not start without /etc/ssl/openssl.cnf), and bash's system rc file, which the agent's shell reads
+ * first. Every other entry of /etc is denied.
+ */
+export const CODEX_READABLE_ETC = [
+  'alternatives',
+  'bash.bashrc',
+  'ld.so.cache',
+  'ld.so.conf',
+  'ld.so.conf.d',
+  'ssl'
 ] as const
+
+/**
+ * The config.toml of one call (docs/sources/codex.md, "Isolation: what codex can read"): the checkout untrusted, and
+ * the permission profile `review-loop`, which lets a command read only the checkout, codex's `:minimal` system set
+ * (the dynamic loader, /usr, /bin, /lib, /etc, /dev's devices and a fresh /proc) less every entry of /etc outside
+ * CODEX_READABLE_ETC, and codex's own files its commands need: the sandbox helper (`helpers`, the native codex
+ * binary that bubblewrap runs inside the sandbox; its arg0 links live in `$CODEX_HOME/tmp/arg0-linux`) and codex's
+ * bundled ripgrep. Nothing is writable.
+ */
+export function codexConfig(
+  cwd: string,
+  home: string,
+  helpers: string[],
+  etcEntries: string[]
+): string {
+  const key = (path: string): string => JSON.stringify(path)
+  const readable = [join(home, 'tmp', 'arg0-linux'), ...helpers]
+  const denied = etcEntries
+    .filter(name => !(CODEX_READABLE_ETC as readonly string[]).includes(name))
+    .map(name => `/etc/${name}`)
+  return [
+    '# Written by review-loop for one review call.',
+    `[projects.${key(cwd)}]`,
+    'trust_level = "untrusted"',
+    '',
+    `[permissions.${CODEX_PERMISSION_PROFILE}.filesystem]`,
+    '":minimal" = "read"',
+    ...readable.map(path => `${key(path)} = "read"`),
+    ...denied.map(path => `${key(path)} = "none"`),
+    '',
+    `[permissions.${CODEX_PERMISSION_PROFILE}.filesystem.":workspace_roots"]`,
+    '"." = "read"',
+    ''
+  ].join('\n')
+}
+
+/** The entries of /etc to deny, on Linux (real files and folders only: a symbolic link leads to where it points). */
+async function etcEntries(): Promise<string[]> {
+  if (process.platform !== 'linux') return []
+  try {
+    const entries = await readdir('/etc', { withFileTypes: true })
+    return entries.filter(e => !e.isSymbolicLink()).map(e => e.name)
+  } catch {
+    return []
+  }
+}
 
 /** How to run codex. */
 export type CodexSourceOptions = CliAgentOptions
@@ -216,8 +288,6 @@ export class CodexSource implements ReviewSource {
     return [
       'exec',
       '--strict-config',
-      '--sandbox',
-      'read-only',
       '--cd',
       cwd,
       '--ephemeral',
@@ -233,20 +303,19 @@ export class CodexSource implements ReviewSource {
     ]
   }
 
-  /**
-   * Whether codex's sandbox starts here: `codex sandbox -P :read-only -- /bin/true` (Linux only, where it is
-   * bubblewrap). A sandbox that cannot start fails every command the agent runs without failing the run, so
-   * this is asked first; the cause says how to fix it, with what the check printed. Undefined when it started.
-   */
-  private async checkSandbox(
-    env: NodeJS.ProcessEnv
-  ): Promise<{ cause: string; returned: string } | undefined> {
-    if (process.platform !== 'linux') return undefined
+  /** One `codex sandbox` run in the checkout: the failure and what it printed, or its stdout. */
+  private async sandbox(
+    env: NodeJS.ProcessEnv,
+    profile: string,
+    command: string[]
+  ): Promise<
+    { ok: true; stdout: string } | { ok: false; failure: string; returned: string; detail: string }
+  > {
     const { cwd, timeoutMs } = this.options
     const limit = Math.min(timeoutMs, SANDBOX_CHECK_MS)
     const result = await runProcess({
       file: this.executable,
-      args: ['sandbox', '--permission-profile', ':read-only', '--cd', cwd, '--', '/bin/true'],
+      args: ['sandbox', '--permission-profile', profile, '--cd', cwd, '--', ...command],
       cwd,
       env,
       input: '',
@@ -256,13 +325,61 @@ export class CodexSource implements ReviewSource {
       maxStderrBytes: STDERR_TAIL_BYTES
     })
     const failure = processFailure(result, limit)
-    if (failure === undefined) return undefined
+    if (failure === undefined) return { ok: true, stdout: result.stdout }
     return {
-      cause: `${sandboxCause(result.stderr || result.stdout)} The check \`codex sandbox --permission-profile :read-only -- /bin/true\` ${failure}.`,
+      ok: false,
+      failure,
+      detail: result.stderr || result.stdout,
       returned: describeReturned([
         ['codex sandbox stdout', result.stdout],
         [`codex sandbox ${stderrLabel(result)}`, result.stderr]
       ])
+    }
+  }
+
+  /**
+   * Whether codex's sandbox starts here (Linux only, where it is bubblewrap), and where codex's own executables are:
+   * `codex sandbox -P :read-only` runs a shell printing the real paths of the sandbox helper (`codex-linux-sandbox`,
+   * a link codex puts on the commands' PATH) and of codex's ripgrep. A sandbox that cannot start fails every command
+   * the agent runs without failing the run, so this is asked first; the cause says how to fix it, with what the check
+   * printed. The paths, for the permission profile (codexConfig), when it started.
+   */
+  private async findHelpers(
+    env: NodeJS.ProcessEnv
+  ): Promise<{ ok: true; helpers: string[] } | { ok: false; cause: string; returned: string }> {
+    if (process.platform !== 'linux') return { ok: true, helpers: [] }
+    const check = await this.sandbox(env, ':read-only', ['/bin/sh', '-c', HELPERS_SCRIPT])
+    if (!check.ok) {
+      return {
+        ok: false,
+        cause: `${sandboxCause(check.detail)} The check \`codex sandbox --permission-profile :read-only -- /bin/sh\` ${check.failure}.`,
+        returned: check.returned
+      }
+    }
+    const helpers = check.stdout
+      .split('\n')
+      .map(line => line.trim())
+      .filter(line => isAbsolute(line))
+    return { ok: true, helpers }
+  }
+
+  /**
+   * Whether a command runs under the call's own permission profile (`codex sandbox -P review-loop -- /bin/true`): a
+   * profile that left out something codex needs fails every command the same silent way. Undefined when it ran.
+   */
+  private async checkProfile(
+    env: NodeJS.ProcessEnv
+  ): Promise<{ cause: string; returned: string } | undefined> {
+    if (process.platform !== 'linux') return undefined
+    const check = await this.sandbox(env, CODEX_PERMISSION_PROFILE, ['/bin/true'])
+    if (check.ok) return undefined
+    const said =
+      check.detail.trim() === ''
+        ? ''
+        : ` (${check.detail.trim().split('\n').slice(0, 3).join(' / ')})`
+    return {
+      cause: `codex's sandbox could not run a command under the permission profile the codex source gives it${said}, so codex could not have read the repository. The check \`codex sandbox --permission-profile ${CODEX_PERMISSION_PROFILE} -- /bin/true\` ${check.failure}.`,
+      returned: check.returned
     }
   }
 
@@ -277,17 +394,19 @@ export class CodexSource implements ReviewSource {
         // else, and the checkout explicitly untrusted, so codex loads no project layer from it.
         const home = join(dir, 'codex-home')
         await mkdir(home)
-        await writeFile(
-          join(home, 'config.toml'),
-          `# Written by review-loop for one review call.\n[projects.${JSON.stringify(cwd)}]\ntrust_level = "untrusted"\n`
-        )
+        const config = join(home, 'config.toml')
+        const etc = await etcEntries()
+        await writeFile(config, codexConfig(cwd, home, [], etc))
         // codex refuses to set up its sandbox helper under the temporary directory (TMPDIR, else /tmp), and
         // then every sandboxed command fails: its temporary directory is a sibling of CODEX_HOME instead.
         const tmp = join(dir, 'tmp')
         await mkdir(tmp)
         const own = { CODEX_HOME: home, TMPDIR: tmp }
-        const sandbox = await this.checkSandbox(agentEnvironment(this.env, own))
-        if (sandbox !== undefined) return { ok: false, ...sandbox }
+        const found = await this.findHelpers(agentEnvironment(this.env, own))
+        if (!found.ok) return { ok: false, cause: found.cause, returned: found.returned }
+        await writeFile(config, codexConfig(cwd, home, found.helpers, etc))
+        const profile = await this.checkProfile(agentEnvironment(this.env, own))
+        if (profile !== undefined) return { ok: false, ...profile }
         const schemaFile = join(dir, 'answer-schema.json')
         await writeFile(schemaFile, JSON.stringify(schema))
         const lastMessageFile = join(dir, 'last-message.txt')
