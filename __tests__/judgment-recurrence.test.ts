@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import type { Decision, Finding, Gate, Round } from '../src/loop/model.js'
 import {
+  actOnReturn,
   answerWords,
   awaitsFreshReview,
   heldGateFate,
@@ -9,6 +10,8 @@ import {
   readReturn,
   returnHistory,
   type FoundAgain,
+  type ReturnAction,
+  type ReturnFacts,
   type ReturnContext,
   type ReturnHandling
 } from '../src/loop/recurrence.js'
@@ -509,5 +512,130 @@ describe("an author's push while gates wait: what the review of the new head kee
     const gate = answered('G1', 'x', 'w')
     gate.answer = { by: 'alice', words: 'w', commentId: 1, at: 't', ...(option ? { option } : {}) }
     expect(answerWords(gate)).toBe(words)
+  })
+})
+
+describe('Rule 9: what the loop does with a return, once it is read', () => {
+  const FIX_JSON = JSON.stringify(FIX)
+  const OTHER_FIX = JSON.stringify({ ...FIX, replacement: '    if (fn() === true) return true' })
+  const facts = (over: Partial<ReturnFacts> = {}): ReturnFacts => ({
+    firstRound: 1,
+    severity: 'medium',
+    prior: { severity: 'medium', fix: FIX_JSON },
+    fix: FIX_JSON,
+    protectedPath: false,
+    mechanical: true,
+    ...over
+  })
+  const absorbed = (outcome: Finding['outcome']): ReturnHandling => ({
+    kind: 'absorbed',
+    informed: false,
+    basis: 'dismissed, @alice: "noise"',
+    outcome,
+    gate: 'G1'
+  })
+  const dropped: Finding['outcome'] = { kind: 'dropped', basis: 'settled at G1 by @alice: "noise"' }
+  const refix: ReturnHandling = {
+    kind: 'refix',
+    informed: false,
+    basis:
+      'its fix abc1234 is not in fedcba9, the head this round reviewed: it is not landed any more'
+  }
+  it.each<[string, ReturnHandling, ReturnFacts, ReturnAction]>([
+    [
+      'settled policy absorbs an uninformed return, with its words on the entry',
+      absorbed(dropped),
+      facts(),
+      {
+        kind: 'absorb',
+        outcome: dropped,
+        gate: 'G1',
+        note: 'settled policy of G1: dismissed, @alice: "noise"'
+      }
+    ],
+    [
+      'but never a graver claim (to high or critical): classified afresh',
+      absorbed(dropped),
+      facts({ severity: 'high' }),
+      {
+        kind: 'classify',
+        note: 'not settled by G1: it came back graver (medium → high) than when it was settled',
+        reopen: false
+      }
+    ],
+    [
+      'nor a different fix where the answer was to apply one',
+      absorbed({ kind: 'pending' }),
+      facts({ fix: OTHER_FIX }),
+      {
+        kind: 'classify',
+        note: 'not settled by G1: the change proposed now is not the one approved at G1',
+        reopen: false
+      }
+    ],
+    [
+      'nor one that comes with a question only a person can answer',
+      absorbed(dropped),
+      facts({ question: 'is 0 a valid count?' }),
+      {
+        kind: 'classify',
+        note: 'not settled by G1: a question only a person can answer came with it',
+        reopen: false
+      }
+    ],
+    [
+      'an incomplete repair is re-applied, escalated, when it can be written',
+      { kind: 'reapply', informed: true, basis: 'the repair was incomplete' },
+      facts(),
+      { kind: 'reapply', escalate: true, note: 're-applied: the repair was incomplete' }
+    ],
+    [
+      'one that cannot be written (no fix, a protected path) goes to a person with its history',
+      { kind: 'reapply', informed: true, basis: 'the repair was incomplete' },
+      facts({ protectedPath: true }),
+      {
+        kind: 'design-gate',
+        basis: 'the repair was incomplete',
+        history: ['first raised in round 1']
+      }
+    ],
+    [
+      'a fix the head no longer contains is written afresh when it was Mechanical, not escalated',
+      refix,
+      facts(),
+      { kind: 'reapply', escalate: false, note: `re-applied: ${refix.basis}` }
+    ],
+    [
+      'or when the fix is the one a person approved',
+      refix,
+      facts({ mechanical: false }),
+      { kind: 'reapply', escalate: false, note: `re-applied: ${refix.basis}` }
+    ],
+    [
+      'another fix than the one approved is classified afresh, undecided again, never read as fixed',
+      refix,
+      facts({ mechanical: false, fix: OTHER_FIX }),
+      { kind: 'classify', note: refix.basis, reopen: true }
+    ],
+    [
+      'so is one with no fix to write',
+      refix,
+      facts({ fix: undefined }),
+      { kind: 'classify', note: refix.basis, reopen: true }
+    ],
+    [
+      'a design-level return opens a design gate with its history',
+      { kind: 'design-gate', informed: true, basis: 'contested', history: ['h'] },
+      facts(),
+      { kind: 'design-gate', basis: 'contested', history: ['h'] }
+    ],
+    [
+      'nothing settles: classified afresh with nothing to note',
+      { kind: 'reclassify', informed: false, basis: NOTHING_SETTLES },
+      facts(),
+      { kind: 'classify', reopen: false }
+    ]
+  ])('%s', (_clause, h, f, action) => {
+    expect(actOnReturn(h, f)).toEqual(action)
   })
 })

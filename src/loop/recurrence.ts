@@ -2,7 +2,14 @@
  * Rule 9: a finding that comes back. Settled policy absorbs an uninformed return (the source had not seen the
  * disposition's outcome); an informed one is diagnosed. Suppression is never a way out.
  */
-import { SEVERITIES, type Decision, type Finding, type Gate, type Round } from './model.js'
+import {
+  SEVERITIES,
+  type Decision,
+  type Finding,
+  type Gate,
+  type Round,
+  type Severity
+} from './model.js'
 
 /** The basis of a return nothing settled: classified afresh, with nothing to note. */
 export const NOTHING_SETTLES = 'no earlier disposition settles it'
@@ -186,6 +193,90 @@ export function readReturn(prior: Finding, ctx: ReturnContext): ReturnHandling {
     }
   }
   return { kind: 'reclassify', informed: false, basis: NOTHING_SETTLES }
+}
+
+/** What the round knows of a returning finding besides the reading of its return. */
+export interface ReturnFacts {
+  /** The round the finding was first raised in. */
+  firstRound: number
+  /** Its severity now, and before this round (with its fix, as JSON), when an answer was given on those. */
+  severity: Severity
+  prior?: { severity: Severity; fix?: string }
+  /** The fix it proposes now, as JSON. */
+  fix?: string
+  /** A question only a person can answer that came with it this round. */
+  question?: string
+  /** Its file is one the loop never writes on its own (a workflow file, the settings, a protected glob). */
+  protectedPath: boolean
+  /** It was Mechanical before this round. */
+  mechanical: boolean
+}
+
+/** What the loop does with a return: the disposition it settles on, or where it goes next, with the entry's words. */
+export type ReturnAction =
+  /** Settled policy: the earlier disposition again, no gate. */
+  | { kind: 'absorb'; outcome: Finding['outcome']; gate?: string; note: string }
+  /** The fix is written again, Mechanical, without a gate (escalated to the driver when the repair was incomplete). */
+  | { kind: 'reapply'; escalate: boolean; note: string }
+  /** A design gate with the history. */
+  | { kind: 'design-gate'; basis: string; history: string[] }
+  /** Classified afresh; `reopen`: its outcome is undecided again (a fix that is gone settles nothing). */
+  | { kind: 'classify'; note?: string; reopen: boolean }
+
+/**
+ * Acts on a reading of a return (Rule 9). Settled policy applies to what was settled: not to a graver claim (to high
+ * or critical), a different proposed fix where the answer was to apply one, or a return that comes with a question
+ * only a person can answer; those are classified afresh. A return after a landed fix whose diagnosis holds is
+ * re-applied when it can be written (a fix, an unprotected path, no question), else put to a person. A return whose
+ * landed fix the head no longer contains is owed a fresh fix: written again when it was Mechanical or the fix is the
+ * one approved, otherwise classified afresh, its outcome undecided again, never read as fixed.
+ */
+export function actOnReturn(h: ReturnHandling, facts: ReturnFacts): ReturnAction {
+  const { prior, question } = facts
+  if (h.kind === 'absorbed') {
+    const graver =
+      prior !== undefined &&
+      SEVERITIES.indexOf(facts.severity) < SEVERITIES.indexOf(prior.severity) &&
+      (facts.severity === 'critical' || facts.severity === 'high')
+    const otherFix =
+      h.outcome.kind === 'pending' && (facts.fix === undefined || facts.fix !== prior?.fix)
+    if (graver || otherFix || question) {
+      const why = question
+        ? 'a question only a person can answer came with it'
+        : graver
+          ? `it came back graver (${prior!.severity} → ${facts.severity}) than when it was settled`
+          : `the change proposed now is not the one approved at ${h.gate ?? 'the earlier gate'}`
+      return {
+        kind: 'classify',
+        note: `not settled by ${h.gate ?? 'the earlier answer'}: ${why}`,
+        reopen: false
+      }
+    }
+    return {
+      kind: 'absorb',
+      outcome: h.outcome,
+      ...(h.gate ? { gate: h.gate } : {}),
+      note: `settled policy${h.gate ? ` of ${h.gate}` : ''}: ${h.basis}`
+    }
+  }
+  const writable = facts.fix !== undefined && !question && !facts.protectedPath
+  if (h.kind === 'reapply' && writable)
+    return { kind: 'reapply', escalate: true, note: `re-applied: ${h.basis}` }
+  if (h.kind === 'refix') {
+    if (writable && (facts.mechanical || facts.fix === prior?.fix))
+      return { kind: 'reapply', escalate: false, note: `re-applied: ${h.basis}` }
+    return { kind: 'classify', note: h.basis, reopen: true }
+  }
+  if (h.kind === 'design-gate') return { kind: 'design-gate', basis: h.basis, history: h.history }
+  if (h.kind === 'reapply')
+    return {
+      kind: 'design-gate',
+      basis: h.basis,
+      history: [`first raised in round ${facts.firstRound}`]
+    }
+  return h.basis === NOTHING_SETTLES
+    ? { kind: 'classify', reopen: false }
+    : { kind: 'classify', note: h.basis, reopen: false }
 }
 
 /**

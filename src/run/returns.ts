@@ -7,15 +7,8 @@
 import { protectionOf } from '../config/protected.js'
 import { literalSpanPredicate } from '../loop/classify.js'
 import { designGate } from '../loop/gates.js'
-import {
-  SEVERITIES,
-  type Finding,
-  type Gate,
-  type Round,
-  type Severity,
-  type TraceEntry
-} from '../loop/model.js'
-import { NOTHING_SETTLES, readReturn, type ReturnHandling } from '../loop/recurrence.js'
+import type { Finding, Gate, Round, Severity, TraceEntry } from '../loop/model.js'
+import { actOnReturn, readReturn, type ReturnAction } from '../loop/recurrence.js'
 import type { Verification } from '../loop/verification.js'
 import type { Run } from './context.js'
 import { isAncestor } from './repo.js'
@@ -55,16 +48,13 @@ export function setPredicate(f: Finding, lines: string[], head: string): void {
   f.scanSha = head
 }
 
-const HANDLING: Record<
-  ReturnHandling['kind'],
-  NonNullable<Finding['returns']>[number]['handling']
-> = {
-  absorbed: 'absorbed',
-  reapply: 'reapplied',
-  refix: 'reapplied',
-  'design-gate': 'design-gate',
-  reclassify: 'reclassified'
-}
+const HANDLING: Record<ReturnAction['kind'], NonNullable<Finding['returns']>[number]['handling']> =
+  {
+    absorb: 'absorbed',
+    reapply: 'reapplied',
+    'design-gate': 'design-gate',
+    classify: 'reclassified'
+  }
 
 /**
  * Reads every return among `items` (the survivors of verification whose gates the author's push did not leave
@@ -108,74 +98,54 @@ export async function readReturns<T extends ReturnItem>(
       gates: run.ledger.gates,
       ...(diagnosisHolds === undefined ? {} : { diagnosisHolds })
     })
+    const question = k.verification?.kind === 'kept' ? k.verification.question : undefined
+    const act = actOnReturn(h, {
+      firstRound: f.round,
+      severity: f.severity,
+      ...(k.prior ? { prior: k.prior } : {}),
+      ...(f.fix ? { fix: JSON.stringify(f.fix) } : {}),
+      ...(question ? { question } : {}),
+      protectedPath: protectionOf(f.file, run.config.protected) !== undefined,
+      mechanical: f.class === 'mechanical'
+    })
     ;(f.returns ??= []).push({
       round: round.n,
       informed: h.informed,
-      handling: HANDLING[h.kind],
+      handling: HANDLING[act.kind],
       basis: h.basis
     })
-    // Settled policy applies to what was settled: not to a graver claim, a different fix, or an open question.
-    const question = k.verification?.kind === 'kept' ? k.verification.question : undefined
-    const graver =
-      k.prior !== undefined &&
-      SEVERITIES.indexOf(f.severity) < SEVERITIES.indexOf(k.prior.severity) &&
-      (f.severity === 'critical' || f.severity === 'high')
-    const otherFix =
-      h.kind === 'absorbed' &&
-      h.outcome.kind === 'pending' &&
-      (f.fix === undefined || JSON.stringify(f.fix) !== k.prior?.fix)
-    if (h.kind === 'absorbed' && (graver || otherFix || question)) {
-      const why = question
-        ? 'a question only a person can answer came with it'
-        : graver
-          ? `it came back graver (${k.prior!.severity} → ${f.severity}) than when it was settled`
-          : `the change proposed now is not the one approved at ${h.gate ?? 'the earlier gate'}`
-      f.returns!.at(-1)!.handling = 'reclassified'
-      k.entry.note = join(k.entry.note, `not settled by ${h.gate ?? 'the earlier answer'}: ${why}`)
-      toClassify.push(k)
-      continue
-    }
-    const writable = f.fix !== undefined && !question && !protectionOf(f.file, run.config.protected)
-    if (h.kind === 'absorbed') {
-      f.outcome = h.outcome
-      if (h.gate) f.gate = h.gate
-      k.entry.outcome = f.outcome
-      k.entry.note = join(
-        k.entry.note,
-        `settled policy${h.gate ? ` of ${h.gate}` : ''}: ${h.basis}`
-      )
-      round.entries.push(k.entry)
-    } else if (
-      (h.kind === 'reapply' || h.kind === 'refix') &&
-      writable &&
-      // A fresh fix is the one applied before (or a Mechanical one): anything else is classified afresh.
-      (h.kind === 'reapply' || f.class === 'mechanical' || JSON.stringify(f.fix) === k.prior?.fix)
-    ) {
-      f.class = 'mechanical'
-      if (h.kind === 'reapply') f.escalated = (f.escalated ?? 0) + 1
-      f.outcome = { kind: 'pending' }
-      setPredicate(f, k.candidate.lines, head)
-      k.entry.outcome = f.outcome
-      k.entry.note = join(k.entry.note, `re-applied: ${h.basis}`)
-      round.entries.push(k.entry)
-    } else if (h.kind === 'design-gate' || h.kind === 'reapply') {
-      const history = h.kind === 'design-gate' ? h.history : [`first raised in round ${f.round}`]
-      const gate = designGate(input.nextGate(), round.n, f, h.basis, history)
-      f.class = 'judgment'
-      f.outcome = { kind: 'pending' }
-      f.gate = gate.id
-      gates.push(gate)
-      k.entry.slot = 'gated'
-      k.entry.outcome = f.outcome
-      round.entries.push(k.entry)
-    } else {
-      if (h.kind === 'refix') {
-        // Not landed any more, and no fresh fix can be written without a person: classified afresh.
+    switch (act.kind) {
+      case 'absorb':
+        f.outcome = act.outcome
+        if (act.gate) f.gate = act.gate
+        k.entry.outcome = f.outcome
+        k.entry.note = join(k.entry.note, act.note)
+        round.entries.push(k.entry)
+        break
+      case 'reapply':
+        f.class = 'mechanical'
+        if (act.escalate) f.escalated = (f.escalated ?? 0) + 1
         f.outcome = { kind: 'pending' }
-        f.returns!.at(-1)!.handling = 'reclassified'
+        setPredicate(f, k.candidate.lines, head)
+        k.entry.outcome = f.outcome
+        k.entry.note = join(k.entry.note, act.note)
+        round.entries.push(k.entry)
+        break
+      case 'design-gate': {
+        const gate = designGate(input.nextGate(), round.n, f, act.basis, act.history)
+        f.class = 'judgment'
+        f.outcome = { kind: 'pending' }
+        f.gate = gate.id
+        gates.push(gate)
+        k.entry.slot = 'gated'
+        k.entry.outcome = f.outcome
+        round.entries.push(k.entry)
+        break
       }
-      if (h.basis !== NOTHING_SETTLES) k.entry.note = join(k.entry.note, h.basis)
-      toClassify.push(k)
+      case 'classify':
+        if (act.reopen) f.outcome = { kind: 'pending' }
+        if (act.note) k.entry.note = join(k.entry.note, act.note)
+        toClassify.push(k)
     }
   }
   await noteFixesGone(run, round, headContains)
