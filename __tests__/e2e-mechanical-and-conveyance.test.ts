@@ -171,6 +171,44 @@ describe('item 9: whatever the driver, no fix over the hard bound is written', (
   })
 })
 
+describe('item 9: a correction completes the findings it was sent, and adds nothing', () => {
+  it('a finding the correction adds is refused, and a fix it adds is set aside', async () => {
+    const blocker = {
+      severity: 'high',
+      file: 'src/calc.js',
+      line: 11,
+      description: 'The mean of an empty list is NaN.'
+    }
+    const completed = {
+      ...blocker,
+      evidence: 'return xs.reduce(add, 0) / xs.length',
+      expectation: 'the mean of no numbers is reported, not NaN',
+      fix: EMPTY_MEAN.fix
+    }
+    const added = tableFix(2, 2, 1, 'The second constant is misnamed.')
+    const io = scriptedSourceAndDriver([
+      review([blocker]),
+      { stdout: { findings: [completed, added] } },
+      APPROVE
+    ])
+    const inputs = { source: 'command', driver: 'none', command: io.command }
+    const before = world.remote.branchSha(HEAD_REF)
+    const r1 = ok(await opened(inputs))
+    expect(io.requests().map(q => q.role)).toEqual(['review', 'correct'])
+    expect(r1.outputs).toMatchObject({ status: 'awaiting-decision', 'open-gates': 'G1' })
+    expect(world.remote.branchSha(HEAD_REF)).toBe(before)
+    const status = statusRecord(world).body
+    expect(status).toMatch(
+      /Malformed:.*The second constant is misnamed.*the correction returned a finding it was not sent/
+    )
+    expect(status).toContain('added a fix the finding did not have; it was set aside')
+    expect(status).not.toMatch(/F2 /)
+    const gate = gateComments(world)[0]!.body
+    expect(gate).toContain('F1')
+    expect(gate).not.toContain('`apply`')
+  })
+})
+
 describe('item 10: fix commits say nothing about findings', () => {
   it("a CLI source reading the branch's history sees only that a fix commit of round 1 exists, and where the trace is", async () => {
     const io = scriptedSourceAndDriver([review([EMPTY_MEAN]), APPROVE], { history: true })

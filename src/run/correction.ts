@@ -4,6 +4,7 @@
  * after that is settled by `afterCorrection` (src/loop/validity.ts): an under-specified blocker is downgraded and
  * judged like any other finding, and what is not a finding at all stays on the round's Malformed line.
  */
+import { boundCorrection } from '../loop/correction.js'
 import { afterCorrection, DOWNGRADED_TO } from '../loop/validity.js'
 import { redactCorrection } from '../sources/redact.js'
 import { readAtLowerGrade } from '../sources/review-response.js'
@@ -41,10 +42,12 @@ async function evidenceNotAtHead(
 const notQuoted = (f: SourceFinding) =>
   `a ${f.severity} finding's \`evidence\` must quote ${f.file} as it reads at the head; it does not appear there`
 
-/** What the round goes on with: the findings to judge, and the Malformed line's entries. */
+/** What the round goes on with: the findings to judge, the Malformed line's entries, and notes for the trace. */
 export interface Corrected {
   surfaced: SourceFinding[]
   malformed: string[]
+  /** What the loop set aside of the correction (a fix it added or changed). */
+  notes?: string[]
 }
 
 /**
@@ -77,10 +80,14 @@ export async function correctOnce(
   ]
   if (refused.length === 0) return { surfaced, malformed: [] }
 
-  const corrected = redactCorrection(await source.correct(request, refused), secrets)
+  // A correction completes the findings it was sent: nothing it adds (a finding, a fix) is taken.
+  const corrected = boundCorrection(
+    refused,
+    redactCorrection(await source.correct(request, refused), secrets)
+  )
   const still = await evidenceNotAtHead(run, head, corrected.findings)
   surfaced.push(...corrected.findings.filter(f => !still.has(f)))
-  const malformed: string[] = []
+  const malformed: string[] = [...corrected.refused]
   for (const f of still) {
     const after = afterCorrection({
       severity: f.severity,
@@ -112,5 +119,5 @@ export async function correctOnce(
       })
     else malformed.push(`${JSON.stringify(m.raw).slice(0, 300)} — ${m.problems.join('; ')}`)
   }
-  return { surfaced, malformed }
+  return { surfaced, malformed, ...(corrected.notes.length > 0 ? { notes: corrected.notes } : {}) }
 }

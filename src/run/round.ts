@@ -223,10 +223,11 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   run.verdict = outcome.verdict
   if (outcome.unreviewed) round.unreviewed = outcome.unreviewed
   // Seed 000's validity gate, once, in the same round; what is still short is downgraded or kept as malformed.
-  const { surfaced, malformed } = source
+  const { surfaced, malformed, notes } = source
     ? await correctOnce(run, source, request, outcome, secretsOf(run))
-    : { surfaced: outcome.findings, malformed: [] }
+    : { surfaced: outcome.findings, malformed: [], notes: undefined }
   round.malformed = malformed
+  if (notes) (round.notes ??= []).push(...notes)
   const gates = await judge({
     run,
     inv,
