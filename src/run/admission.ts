@@ -10,6 +10,7 @@ import { admission } from '../loop/conveyance.js'
 import type { Admission, Gate } from '../loop/model.js'
 import { PROTOCOL } from '../sources/types.js'
 import type { Run } from './context.js'
+import { called, notRun } from './judging.js'
 import { activeInvocation } from './lifecycle.js'
 
 /** Reads whether `words`, a decision given at `gate`, may travel to later reviews. */
@@ -36,13 +37,12 @@ export async function readAdmission(run: Run, gate: Gate, words: string): Promis
         .map(f => ({ id: f.id, file: f.file, line: f.line, description: f.description }))
     }
     const result = await made.driver.admit(request)
-    const what = result.ok ? (result.call ?? 'answered') : `no answer: ${result.cause}`
-    if (round) (round.driverCalls ??= []).push(`admit (${gate.id}): ${what}`)
+    if (round) called(round, `admit (${gate.id})`, result)
     if (result.ok) reading = result.answer
     else {
       core.warning(`The driver's admit call produced no answer: ${result.cause}`)
-      const notRun = `reading whether ${gate.id}'s answer describes the project (${result.cause}); the loop's rules decided`
-      if (round && !round.readingsNotRun.includes(notRun)) round.readingsNotRun.push(notRun)
+      const what = `reading whether ${gate.id}'s answer describes the project (${result.cause}); the loop's rules decided`
+      if (round) notRun(round, what)
     }
   }
   const read = admission(words, reading)

@@ -6,92 +6,41 @@
  */
 import * as core from '@actions/core'
 import type {
-  ClassifyItem,
-  ClassifyRequest,
   Excerpt,
   GoalRequest,
   PriorFinding,
   VerifyItem,
   VerifyRequest
 } from '../driver/protocol.js'
-import type { Driver } from '../driver/types.js'
-import { protectionOf } from '../config/protected.js'
 import { sectionFrom } from '../intent/section.js'
-import type { Harvest } from '../intent/types.js'
-import type { ChangeMap, FileChange } from '../loop/change.js'
-import { classify } from '../loop/classify.js'
-import { acceptClassification, jargonIn, type ClassifyInput } from '../loop/classification.js'
-import { judgmentGate } from '../loop/gates.js'
+import type { FileChange } from '../loop/change.js'
 import { sameFinding } from '../loop/identity.js'
-import {
-  type Finding,
-  type Gate,
-  type Invocation,
-  type Round,
-  type Severity,
-  type TraceEntry
-} from '../loop/model.js'
-import { acceptVerification, confirmationOf, type Verification } from '../loop/verification.js'
+import type { Finding, Gate, Round, Severity, TraceEntry } from '../loop/model.js'
+import { acceptVerification, type Verification } from '../loop/verification.js'
 import { provenanceOf, verifyLocation } from '../loop/verify.js'
 import { changeDiff } from '../sources/change-diff.js'
 import { isInsideRepository } from '../sources/review-response.js'
-import { sanitiseUntrusted } from '../sources/sanitise.js'
-import { PROTOCOL, type ReviewRequest, type SourceFinding } from '../sources/types.js'
+import { PROTOCOL, type SourceFinding } from '../sources/types.js'
 import type { Run } from './context.js'
+import { classifyRound } from './classify-round.js'
 import { settleHeld } from './held-gates.js'
-import { readReturns, setPredicate } from './returns.js'
+import {
+  called,
+  excerpt,
+  join,
+  notRun,
+  type Candidate,
+  type JudgeInput,
+  type Kept
+} from './judging.js'
+import { readReturns } from './returns.js'
 import { fileAt, repoGit, type FileAt } from './repo.js'
 
-/** What one round's judgment works on. */
-export interface JudgeInput {
-  run: Run
-  inv: Invocation
-  round: Round
-  request: ReviewRequest
-  map: ChangeMap
-  harvest: Harvest
-  surfaced: SourceFinding[]
-  driver?: Driver
-  direction?: { mechanism: string; falsifier: string }
-  /** Allocates the next gate ID. */
-  nextGate(): string
-  /** Allocates the next finding ID. */
-  nextFinding(): string
-}
+export type { JudgeInput } from './judging.js'
 
-/** A finding that passed the location check, with its handle in driver requests and its lines at the head. */
-interface Candidate {
-  key: string
-  sf: SourceFinding
-  origin: 'source' | 'goal'
-  lines: string[]
-}
-
-/** A recorded finding that survived verification, on its way to classification. */
-interface Kept {
-  finding: Finding
-  candidate: Candidate
-  verification?: Verification
-  /** Why the driver's verify call gave no answer, when it was asked and did not. */
-  verifyFailed?: string
-  entry: TraceEntry
-  /** What the earlier finding was before this round (a returning one). */
-  prior?: Recorded['prior']
-}
-
-/** Whole files up to this many lines travel whole; longer ones as a window around the finding's line. */
-const WHOLE_FILE_LINES = 300
-const WINDOW = 60
 const MAX_PRIOR = 200
 const MAX_ARTIFACT_CHARS = 80_000
 const MAX_GOAL_CHARS = 6_000
-
-function excerpt(path: string, lines: string[], line: number): Excerpt {
-  if (lines.length <= WHOLE_FILE_LINES) return { path, start: 1, text: lines.join('\n') }
-  const from = Math.max(1, line - WINDOW)
-  const to = Math.min(lines.length, line + WINDOW)
-  return { path, start: from, text: lines.slice(from - 1, to).join('\n') }
-}
 
 function ranges(lines: ReadonlySet<number>): [number, number][] {
   const sorted = [...lines].sort((a, b) => a - b)
@@ -187,12 +136,8 @@ export async function judge(input: JudgeInput): Promise<Gate[]> {
     kept.filter(k => !held.standing.has(k.finding.id)),
     held.waited
   )
-  gates.push(...(await classifyAll(input, toClassify)))
+  gates.push(...(await classifyRound(input, toClassify)))
   return gates
-}
-
-function join(a: string | undefined, b: string): string {
-  return a ? `${a}; ${b}` : b
 }
 
 /** A recorded finding, with what it was before this round when it is an earlier one, and a note for its entry. */
@@ -434,20 +379,6 @@ async function verifyAndRecord(
   }
 }
 
-/** Records one driver call on the round's trace. */
-function called(
-  round: Round,
-  role: string,
-  result: { ok: true; call?: string } | { ok: false; cause: string }
-): void {
-  const what = result.ok ? (result.call ?? 'answered') : `no answer: ${result.cause}`
-  ;(round.driverCalls ??= []).push(`${role}: ${what}`)
-}
-
-function notRun(round: Round, what: string): void {
-  if (!round.readingsNotRun.includes(what)) round.readingsNotRun.push(what)
-}
-
 /** The goal reading: its findings go through verification like any other, and the Goal line says what it found. */
 async function goalReading(
   input: JudgeInput,
@@ -527,222 +458,4 @@ async function goalReading(
   const found = kept.slice(before).map(k => k.finding.id)
   round.goal =
     found.length > 0 ? `${result.answer.summary} (${found.join(', ')})` : result.answer.summary
-}
-
-/** Phase 3: the driver's classification under the loop's rules, or the deterministic one; then the questions. */
-async function classifyAll(input: JudgeInput, kept: Kept[]): Promise<Gate[]> {
-  const { run, round, driver, inv } = input
-  const gates: Gate[] = []
-  const protectedPaths = run.config.protected
-  // The author's words, as a reader of the pull request sees them (hidden comments and invisible text removed).
-  const purpose = {
-    title: sanitiseUntrusted(run.pr.title).text,
-    body: sanitiseUntrusted(run.pr.body).text
-  }
-  let accepted: ReturnType<typeof acceptClassification> | undefined
-  // With a driver, Mechanical is for what its verification confirmed (seed 004, Phase 3): the rest is a person's call.
-  const confirmed = new Map(
-    kept.map(k => [
-      k.candidate.key,
-      driver ? confirmationOf(k.verification, k.verifyFailed) : { confirmed: true as const }
-    ])
-  )
-  const unconfirmed = (k: Kept) => {
-    const c = confirmed.get(k.candidate.key)!
-    return c.confirmed ? {} : { unconfirmed: c.why }
-  }
-  const inputs: ClassifyInput[] = kept.map(k => {
-    const why = protectionOf(k.finding.file, protectedPaths)
-    return {
-      key: k.candidate.key,
-      finding: k.finding,
-      ...(why ? { protectedWhy: why } : {}),
-      ...unconfirmed(k)
-    }
-  })
-  if (driver && kept.length > 0) {
-    const earlier = [...run.ledger.rounds]
-      .filter(r => r.n < round.n && r.reading?.leading && !r.reading.retired)
-      .sort((a, b) => b.n - a.n)[0]
-    const request: ClassifyRequest = {
-      protocol: PROTOCOL,
-      role: 'classify',
-      round: round.n,
-      repository: run.env.workspace,
-      base_sha: inv.base,
-      head_sha: round.head,
-      intent: input.request.intent,
-      authority: input.harvest.authority
-        ? { order: input.harvest.authority.order, declared_in: input.harvest.authority.declaredIn }
-        : null,
-      purpose,
-      findings: kept.map((k): ClassifyItem => ({
-        key: k.candidate.key,
-        id: k.finding.id,
-        severity: k.finding.severity,
-        file: k.finding.file,
-        line: k.finding.line,
-        description: k.finding.description,
-        ...(k.finding.fix ? { fix: k.finding.fix } : {}),
-        provenance: k.finding.provenance ?? 'indeterminate',
-        verified: confirmed.get(k.candidate.key)!.confirmed,
-        head: excerpt(k.finding.file, k.candidate.lines, k.finding.line)
-      })),
-      direction: input.direction ?? null,
-      readings: earlier?.reading?.leading ? [earlier.reading.leading] : [],
-      predicates: run.ledger.findings
-        .filter(f => f.predicate && f.scanSha && f.outcome.kind === 'applied')
-        .map(f => ({
-          round: f.round,
-          finding: f.id,
-          predicate: f.predicate!,
-          scan_sha: f.scanSha!,
-          sites: f.sites ?? []
-        }))
-    }
-    const result = await driver.classify(request)
-    called(round, 'classify', result)
-    if (result.ok) {
-      accepted = acceptClassification(inputs, result.answer, {
-        authority: input.harvest.authority,
-        decisions: run.ledger.decisions,
-        purpose,
-        rules: input.harvest.rules.map(r => r.path)
-      })
-      if (accepted.reading) {
-        // The reading's accounts name the loop's request handles: the trace names findings.
-        const id = (key: string) => kept.find(k => k.candidate.key === key)?.finding.id ?? key
-        const named = (r?: { mechanism: string; accounts_for: string[]; falsifier: string }) =>
-          r && { ...r, accounts_for: r.accounts_for.map(id) }
-        const reading = { ...accepted.reading }
-        if (reading.leading) reading.leading = named(reading.leading)!
-        if (reading.competitor) reading.competitor = named(reading.competitor)!
-        if (reading.unexplained) reading.unexplained = reading.unexplained.map(id)
-        round.reading = reading
-      }
-      const cross = result.answer.cross_round
-      if (cross) {
-        const ids = cross.findings
-          .map(key => kept.find(k => k.candidate.key === key)?.finding.id)
-          .filter((x): x is string => x !== undefined)
-        ;(round.notes ??= []).push(
-          cross.kind === 'missed-site'
-            ? `an earlier sweep for "${cross.predicate}" missed a site it should have reached (${ids.join(', ')}): ${cross.remedy}`
-            : `the predicate "${cross.predicate}" was drawn too narrow: ${ids.join(', ')} share its shape beyond it; ${cross.remedy}`
-        )
-      }
-      for (const note of accepted.notes) (round.notes ??= []).push(note)
-      for (const r of result.answer.retired) {
-        if (earlier?.reading?.leading && earlier.reading.leading.mechanism === r.mechanism) {
-          earlier.reading.retired = r.fired
-          ;(round.notes ??= []).push(
-            `the reading of round ${earlier.n} is retired: its falsifier fired (${r.fired})`
-          )
-        }
-      }
-    } else {
-      core.warning(`The driver's classify call produced no answer: ${result.cause}`)
-      notRun(round, `shared-cause reading and classification by the driver (${result.cause})`)
-    }
-  }
-
-  const byKeyGate = new Map<string, string>()
-  for (const draft of accepted?.drafts ?? []) {
-    const members = draft.keys.map(key => kept.find(k => k.candidate.key === key)!.finding)
-    const gate: Gate = {
-      id: input.nextGate(),
-      round: round.n,
-      kind: 'judgment',
-      findings: members.map(f => f.id),
-      analysis: draft.analysis,
-      question: draft.question,
-      options: draft.options,
-      open: draft.open,
-      status: 'open'
-    }
-    gates.push(gate)
-    for (const key of draft.keys) byKeyGate.set(key, gate.id)
-  }
-
-  for (const k of kept) {
-    const f = k.finding
-    let c = accepted?.byKey.get(k.candidate.key)
-    // A question only a person can answer folds into the round's gate for the finding (Phase 2, never a gate of its own).
-    const question = k.verification?.kind === 'kept' ? k.verification.question : undefined
-    if (question && c?.class === 'mechanical') {
-      c = { class: 'judgment', why: `a person must answer this first: ${question}` }
-    }
-    f.outcome = { kind: 'pending' }
-    k.entry.outcome = f.outcome
-    if (c) {
-      f.class = c.class
-      if (c.settled) k.entry.note = join(k.entry.note, c.settled)
-      if (c.class === 'mechanical') {
-        setPredicate(f, k.candidate.lines, round.head)
-        k.entry.note = join(k.entry.note, `Mechanical: ${c.why}`)
-        round.entries.push(k.entry)
-        continue
-      }
-      let gateId = byKeyGate.get(k.candidate.key)
-      if (!gateId) {
-        // The driver's words reach a person here: only when they are plain.
-        const why =
-          jargonIn(c.why).length > 0
-            ? "the loop's reading of it leaves the decision to a person"
-            : c.why
-        const gate = c.conflict
-          ? {
-              ...judgmentGate(input.nextGate(), round.n, f, why, false),
-              question: `Which way should this go? ${f.id} sits where two of the project's documents disagree.`,
-              options: [],
-              open: true
-            }
-          : judgmentGate(input.nextGate(), round.n, f, why)
-        gates.push(gate)
-        gateId = gate.id
-      }
-      f.gate = gateId
-      k.entry.slot = 'gated'
-      round.entries.push(k.entry)
-      continue
-    }
-    // Without the driver's classification: the deterministic one.
-    const d = classify(k.candidate.sf, input.map.get(f.file), k.candidate.lines, {
-      protectedPaths,
-      purpose,
-      ...unconfirmed(k)
-    })
-    const asks = k.verification?.kind === 'kept' ? k.verification.question : undefined
-    f.class = asks ? 'judgment' : d.class
-    if (d.class === 'mechanical' && !asks) {
-      f.predicate = d.predicate
-      f.sites = d.sites
-      f.scanSha = round.head
-      k.entry.note = join(k.entry.note, 'Mechanical: the fix replaces lines this change wrote')
-      round.entries.push(k.entry)
-    } else {
-      const gate =
-        d.class === 'mechanical'
-          ? judgmentGate(input.nextGate(), round.n, f, `a person must answer this first: ${asks}`)
-          : judgmentGate(input.nextGate(), round.n, f, d.why, d.fixUsable)
-      f.gate = gate.id
-      gates.push(gate)
-      k.entry.slot = 'gated'
-      if (d.class === 'judgment' && d.purpose) k.entry.note = join(k.entry.note, d.purpose)
-      round.entries.push(k.entry)
-    }
-  }
-  for (const k of kept) {
-    const question = k.verification?.kind === 'kept' ? k.verification.question : undefined
-    const gate = gates.find(g => g.id === k.finding.gate)
-    if (question && gate && !gate.analysis.includes(question)) {
-      gate.analysis += `\n\nWhat only a person can answer about ${k.finding.id}: ${question}`
-    }
-    // Why the loop did not fix it on its own, in its own words, whoever drafted the question.
-    const c = confirmed.get(k.candidate.key)!
-    if (!c.confirmed && gate && !gate.analysis.includes(c.why)) {
-      gate.analysis += `\n\nWhy ${k.finding.id} is not fixed without you: ${c.why}.`
-    }
-  }
-  return gates
 }
