@@ -98,10 +98,13 @@ export async function recordItems(run: Run, by: string, ids: string[]): Promise<
     if (item) wanted.push(item)
     else {
       const retired = run.ledger.decisions.find(d => d.id === id && d.retired)
+      const refused = run.ledger.decisions.find(d => d.id === id && d.admission?.admitted === false)
       out.problems.push(
         retired
           ? `${id} was revised by ${retired.retired!.by} and no longer holds, so it is not recorded; record ${retired.retired!.by} instead.`
-          : `${id} is not among what this review leaves behind; what can be recorded is ${listWords(known)}.`
+          : refused
+            ? `${id} is kept as @${refused.by}'s words about this review, not as a decision of the project (${refused.admission!.why}), so it is not recorded.`
+            : `${id} is not among what this review leaves behind; what can be recorded is ${listWords(known)}.`
       )
     }
   }
