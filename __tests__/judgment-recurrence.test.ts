@@ -618,6 +618,12 @@ describe('Rule 9: what the loop does with a return, once it is read', () => {
       { kind: 'classify', note: refix.basis, reopen: true }
     ],
     [
+      'and so is another fix than the one that landed, even when the finding was Mechanical: it was never classified',
+      refix,
+      facts({ fix: OTHER_FIX }),
+      { kind: 'classify', note: refix.basis, reopen: true }
+    ],
+    [
       'so is one with no fix to write',
       refix,
       facts({ fix: undefined }),

@@ -228,8 +228,9 @@ export type ReturnAction =
  * or critical), a different proposed fix where the answer was to apply one, or a return that comes with a question
  * only a person can answer; those are classified afresh. A return after a landed fix whose diagnosis holds is
  * re-applied when it can be written (a fix, an unprotected path, no question), else put to a person. A return whose
- * landed fix the head no longer contains is owed a fresh fix: written again when it was Mechanical or the fix is the
- * one approved, otherwise classified afresh, its outcome undecided again, never read as fixed.
+ * landed fix the head no longer contains is owed a fresh fix: written again when the fix proposed now is the one that
+ * landed (it was Mechanical, or the one approved), otherwise classified afresh, its outcome undecided again, never read
+ * as fixed.
  */
 export function actOnReturn(h: ReturnHandling, facts: ReturnFacts): ReturnAction {
   const { prior, question } = facts
@@ -263,7 +264,9 @@ export function actOnReturn(h: ReturnHandling, facts: ReturnFacts): ReturnAction
   if (h.kind === 'reapply' && writable)
     return { kind: 'reapply', escalate: true, note: `re-applied: ${h.basis}` }
   if (h.kind === 'refix') {
-    if (writable && (facts.mechanical || facts.fix === prior?.fix))
+    // Only the fix that was settled (classified Mechanical, or approved) is written again without a gate: another fix
+    // proposed now was never classified, so it goes through classification like any new one.
+    if (writable && facts.fix === prior?.fix)
       return { kind: 'reapply', escalate: false, note: `re-applied: ${h.basis}` }
     return { kind: 'classify', note: h.basis, reopen: true }
   }
