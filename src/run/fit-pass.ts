@@ -24,7 +24,8 @@ import { PROTOCOL } from '../sources/types.js'
 import type { Run } from './context.js'
 import { repoGit } from './repo.js'
 import { candidateFiles, namesOfFixes } from './scan-candidates.js'
-import { called, type WritePass, type WrittenEdit } from './write-pass.js'
+import { called } from './judging.js'
+import type { WritePass, WrittenEdit } from './write-pass.js'
 
 const FILE_LINES = 400
 const RULE_CHARS = 4_000

@@ -11,6 +11,7 @@ import type { Finding, Gate, Round, Severity, TraceEntry } from '../loop/model.j
 import { actOnReturn, readReturn, type ReturnAction } from '../loop/recurrence.js'
 import type { Verification } from '../loop/verification.js'
 import type { Run } from './context.js'
+import { join } from './judging.js'
 import { isAncestor } from './repo.js'
 
 /** A recorded finding that survived verification, as the returns reading needs it. */
@@ -29,10 +30,6 @@ export interface ReturnsInput {
   round: Round
   /** Allocates the next gate ID. */
   nextGate(): string
-}
-
-function join(a: string | undefined, b: string): string {
-  return a ? `${a}; ${b}` : b
 }
 
 /** Makes a finding's fix the one literal span it replaces: its predicate and its one site, scanned at `head`. */

@@ -23,6 +23,7 @@ import { conveyedDecisions } from '../loop/decisions.js'
 import type { Finding, Gate, Round, Site } from '../loop/model.js'
 import { PROTOCOL } from '../sources/types.js'
 import type { Run } from './context.js'
+import { called } from './judging.js'
 import { fileAt, repoGit } from './repo.js'
 import { candidateFiles, namesOfFixes } from './scan-candidates.js'
 import { fitPass } from './fit-pass.js'
@@ -521,14 +522,4 @@ async function write(
     )
   ]
   return { accepted: check.accepted, discrepancies }
-}
-
-/** Records one driver call of Phase 4 on the round's trace. */
-export function called(
-  round: Round,
-  role: string,
-  result: { ok: true; call?: string } | { ok: false; cause: string }
-): void {
-  const what = result.ok ? (result.call ?? 'answered') : `no answer: ${result.cause}`
-  ;(round.driverCalls ??= []).push(`${role}: ${what}`)
 }
