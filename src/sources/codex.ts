@@ -1,6 +1,6 @@
 /** The `codex` review source: OpenAI's codex CLI (`codex exec`) in a read-only sandbox, reading the repository itself. */
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { isAbsolute, join } from 'node:path'
 import {
   agentEnvironment,
@@ -24,6 +24,16 @@ import {
   type Depth,
   type ExtractReview
 } from './cli-agent.js'
+import { quote, readCodexEvents } from './codex-events.js'
+import {
+  CODEX_CONFIG_OVERRIDES,
+  CODEX_PERMISSION_PROFILE,
+  codexConfig,
+  etcEntries,
+  HELPERS_SCRIPT,
+  SANDBOX_CHECK_MS,
+  sandboxCause
+} from './codex-sandbox.js'
 import { runProcess } from './process.js'
 import type {
   MalformedFinding,
@@ -45,102 +55,6 @@ export const CODEX_REASONING_EFFORT: Record<Depth, 'low' | 'medium' | 'high'> = 
 
 /** The JSONL event stream (`--json`) can be long: every command the agent ran is in it. */
 const MAX_STDOUT_BYTES = 64 * 1024 * 1024
-/** A sandbox check is one short shell; it never needs long. */
-const SANDBOX_CHECK_MS = 30_000
-/** Run in the sandbox by the first check: the real paths of codex's sandbox helper and of the ripgrep it ships. */
-const HELPERS_SCRIPT =
-  'for name in codex-linux-sandbox rg; do found=$(command -v "$name") && readlink -f "$found"; done; true'
-
-/** The permission profile every call defines in its config.toml and runs under (docs/sources/codex.md, "Isolation"). */
-export const CODEX_PERMISSION_PROFILE = 'review-loop'
-
-/**
- * Settings every call passes with `-c` (each a config key of the tested codex; `--strict-config` refuses a key it does
- * not know). Together they keep codex to the model endpoint: no plugin marketplace sync (a `git ls-remote` of
- * github.com and calls to api.github.com and chatgpt.com), no analytics (ab.chatgpt.com), no hosted web search, no
- * update check, no shell start-up files run outside the sandbox (the shell snapshot), and no endless reconnecting.
- * docs/sources/codex.md, "The call".
- */
-export const CODEX_CONFIG_OVERRIDES = [
-  'project_doc_max_bytes=0',
-  // Commands the agent runs see only the core variables, and never one named like a secret.
-  'shell_environment_policy.inherit=core',
-  'shell_environment_policy.ignore_default_excludes=false',
-  'web_search="disabled"',
-  'features.plugins=false',
-  'analytics.enabled=false',
-  'check_for_update_on_startup=false',
-  'features.shell_snapshot=false',
-  // A model server that cannot be reached fails the turn after codex's five retries (about 40 s) instead of
-  // "Reconnecting... waiting for network" until the source timeout.
-  'features.unbounded_connection_retries=false',
-  // /etc is mostly unreadable in the sandbox (codexConfig): git must not stop at an unreadable /etc/gitconfig.
-  'shell_environment_policy.set.GIT_CONFIG_NOSYSTEM="1"',
-  'shell_environment_policy.set.GIT_ATTR_NOSYSTEM="1"',
-  // Every command runs under the permission profile the written config.toml defines (codexConfig).
-  `default_permissions=${JSON.stringify(CODEX_PERMISSION_PROFILE)}`
-]
-
-/**
- * Entries of /etc the sandbox keeps readable: the dynamic loader's cache and configuration, Debian's and Ubuntu's
- * command alternatives (`awk` is /etc/alternatives/awk), OpenSSL's configuration and the public CA certificates
- * (node does not start without /etc/ssl/openssl.cnf), and bash's system rc file, which the agent's shell reads
- * first. Every other entry of /etc is denied.
- */
-export const CODEX_READABLE_ETC = [
-  'alternatives',
-  'bash.bashrc',
-  'ld.so.cache',
-  'ld.so.conf',
-  'ld.so.conf.d',
-  'ssl'
-] as const
-
-/**
- * The config.toml of one call (docs/sources/codex.md, "Isolation: what codex can read"): the checkout untrusted, and
- * the permission profile `review-loop`, which lets a command read only the checkout, codex's `:minimal` system set
- * (the dynamic loader, /usr, /bin, /lib, /etc, /dev's devices and a fresh /proc) less every entry of /etc outside
- * CODEX_READABLE_ETC, and codex's own files its commands need: the sandbox helper (`helpers`, the native codex
- * binary that bubblewrap runs inside the sandbox; its arg0 links live in `$CODEX_HOME/tmp/arg0-linux`) and codex's
- * bundled ripgrep. Nothing is writable.
- */
-export function codexConfig(
-  cwd: string,
-  home: string,
-  helpers: string[],
-  etcEntries: string[]
-): string {
-  const key = (path: string): string => JSON.stringify(path)
-  const readable = [join(home, 'tmp', 'arg0-linux'), ...helpers]
-  const denied = etcEntries
-    .filter(name => !(CODEX_READABLE_ETC as readonly string[]).includes(name))
-    .map(name => `/etc/${name}`)
-  return [
-    '# Written by review-loop for one review call.',
-    `[projects.${key(cwd)}]`,
-    'trust_level = "untrusted"',
-    '',
-    `[permissions.${CODEX_PERMISSION_PROFILE}.filesystem]`,
-    '":minimal" = "read"',
-    ...readable.map(path => `${key(path)} = "read"`),
-    ...denied.map(path => `${key(path)} = "none"`),
-    '',
-    `[permissions.${CODEX_PERMISSION_PROFILE}.filesystem.":workspace_roots"]`,
-    '"." = "read"',
-    ''
-  ].join('\n')
-}
-
-/** The entries of /etc to deny, on Linux (real files and folders only: a symbolic link leads to where it points). */
-async function etcEntries(): Promise<string[]> {
-  if (process.platform !== 'linux') return []
-  try {
-    const entries = await readdir('/etc', { withFileTypes: true })
-    return entries.filter(e => !e.isSymbolicLink()).map(e => e.name)
-  } catch {
-    return []
-  }
-}
 
 /** How to run codex. */
 export type CodexSourceOptions = CliAgentOptions
@@ -148,72 +62,6 @@ export type CodexSourceOptions = CliAgentOptions
 type CallResult =
   | { ok: true; text: string; returned: string; call: string }
   | { ok: false; cause: string; returned: string }
-
-/** What the JSONL events said. */
-export interface CodexEvents {
-  lastAgentMessage?: string
-  /** `turn.failed` messages: the run failed. */
-  failures: string[]
-  /** `error` events and error items (reconnecting, a transport fallback, missing model metadata): progress, not failure. */
-  notes: string[]
-  /** A `turn.completed` came. */
-  completed: boolean
-  usage?: { input: number; output: number }
-}
-
-/** Reads the JSONL events by what they mean: recoverable errors are notes; only `turn.failed` or no completed turn fail a run. */
-export function readCodexEvents(stdout: string): CodexEvents {
-  const events: CodexEvents = { failures: [], notes: [], completed: false }
-  for (const line of stdout.split('\n')) {
-    if (line.trim() === '') continue
-    let event: unknown
-    try {
-      event = JSON.parse(line)
-    } catch {
-      continue
-    }
-    if (event === null || typeof event !== 'object') continue
-    const e = event as Record<string, unknown>
-    const item = e.item as Record<string, unknown> | undefined
-    if (e.type === 'item.completed' && item?.type === 'agent_message') {
-      if (typeof item.text === 'string') events.lastAgentMessage = item.text
-    } else if (e.type === 'item.completed' && item?.type === 'error') {
-      events.notes.push(String(item.message))
-    } else if (e.type === 'error') {
-      events.notes.push(String(e.message))
-    } else if (e.type === 'turn.failed') {
-      const error = e.error as Record<string, unknown> | undefined
-      events.failures.push(String(error?.message ?? JSON.stringify(e.error)))
-    } else if (e.type === 'turn.completed') {
-      events.completed = true
-      const u = e.usage as Record<string, unknown> | undefined
-      if (typeof u?.input_tokens === 'number' && typeof u.output_tokens === 'number') {
-        events.usage = {
-          input: (events.usage?.input ?? 0) + u.input_tokens,
-          output: (events.usage?.output ?? 0) + u.output_tokens
-        }
-      }
-    }
-  }
-  return events
-}
-
-/** A few messages for a cause or a `Call:` line: the last three, each cut to 300 characters. */
-function quote(messages: string[]): string {
-  const cut = (m: string): string => (m.length > 300 ? `${m.slice(0, 300)}…` : m)
-  const shown = messages.slice(-3).map(cut)
-  const earlier = messages.length - shown.length
-  return `${earlier > 0 ? `(${earlier} earlier) ` : ''}${shown.join('; ')}`
-}
-
-/** Why the sandbox check failed, with what fixes it. */
-function sandboxCause(detail: string): string {
-  const said = detail.trim() === '' ? '' : ` (${detail.trim().split('\n').slice(0, 3).join(' / ')})`
-  const namespaces = /bwrap|namespace|uid map|RTM_NEWADDR/i.test(detail)
-    ? ' Codex runs every command in a bubblewrap sandbox, which needs unprivileged user namespaces. Ubuntu 24.04 restricts them through AppArmor: allow them in a step before this one with `sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`, or load an AppArmor profile that grants bwrap `userns` (codex\'s sandboxing documentation, "Prerequisites"). In a container, user namespaces must be allowed as well (`/proc/sys/user/max_user_namespaces` above 0).'
-    : ''
-  return `codex's sandbox cannot start on this runner${said}, so codex could not run the commands it reads the repository with.${namespaces}`
-}
 
 /** Runs `codex exec` as a review source (docs/sources/codex.md). */
 export class CodexSource implements ReviewSource {
