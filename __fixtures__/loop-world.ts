@@ -34,6 +34,7 @@ export class LoopWorld {
   static async create(opts: LoopWorldOptions = {}): Promise<LoopWorld> {
     const sandbox = await Sandbox.create(opts)
     const cache = await CacheFake.start()
+    sandbox.fake.cacheEntries = () => cache.entries()
     return new LoopWorld(sandbox, cache, opts.inputs ?? {})
   }
 
@@ -51,9 +52,23 @@ export class LoopWorld {
     inputs: Record<string, string | undefined> = {},
     env: Record<string, string | undefined> = {}
   ): Promise<RunResult> {
-    const workspace = join(this.dirs, 'work', this.remote.fullName.split('/')[1]!)
-    const temp = join(this.dirs, 'temp')
-    const home = join(this.dirs, 'home')
+    return this.runOn('', event, inputs, env)
+  }
+
+  /**
+   * Runs the action on a runner of its own (`lane`), so two runs can go at once: each has its own folders, laid out
+   * as every other runner's (the cache's entries are tied to that layout).
+   */
+  async runOn(
+    lane: string,
+    event: GitHubEvent,
+    inputs: Record<string, string | undefined> = {},
+    env: Record<string, string | undefined> = {}
+  ): Promise<RunResult> {
+    const root = lane ? join(this.dirs, 'lanes', lane) : this.dirs
+    const workspace = join(root, 'work', this.remote.fullName.split('/')[1]!)
+    const temp = join(root, 'temp')
+    const home = join(root, 'home')
     for (const dir of [workspace, temp, home]) {
       rmSync(dir, { recursive: true, force: true })
       mkdirSync(dir, { recursive: true })

@@ -91,7 +91,7 @@ describe('CacheStore against the cache fake, through the real @actions/cache (v2
     await asRun(PR_RUN, store => store.save(ledger(1), 1))
     expect(fake.entries()).toEqual([
       expect.objectContaining({
-        key: expect.stringMatching(/^review-loop-ledger-octo-widgets-pr7-rev00000001-run\d+-1$/),
+        key: expect.stringMatching(/^review-loop-ledger-octo-widgets-pr7-rev00000001-[0-9a-f]{16}-run\d+-1$/),
         scope: 'refs/pull/7/merge',
         finalized: true
       })
@@ -127,7 +127,7 @@ describe('CacheStore against the cache fake, through the real @actions/cache (v2
 
     const wanted = await asRun(PR_RUN, store => store.load(2))
     expect(wanted.value?.text).toBe(ledger(2))
-    expect(wanted.value?.origin).toMatch(/-rev00000002-run\d+-1$/)
+    expect(wanted.value?.origin).toMatch(/-rev00000002-[0-9a-f]{16}-run\d+-1$/)
     expect(fake.calls().filter(c => c.op === 'blob GET' && c.status === 200)).toHaveLength(2)
 
     // A revision nobody saved falls back to the newest this run can see.
@@ -144,7 +144,7 @@ describe('CacheStore against the cache fake, through the real @actions/cache (v2
       )
     })
     expect(result.value).toMatch(
-      /^Saving ledger revision 3 to the Actions cache under key review-loop-ledger-octo-widgets-pr7-rev00000003-run\d+-1 did not happen .*re-run the job/
+      /^Saving ledger revision 3 to the Actions cache under key review-loop-ledger-octo-widgets-pr7-rev00000003-[0-9a-f]{16}-run\d+-1 did not happen .*re-run the job/
     )
     expect(fake.calls()).toContainEqual(
       expect.objectContaining({ op: 'v2 CreateCacheEntry', status: 409 })
@@ -155,7 +155,7 @@ describe('CacheStore against the cache fake, through the real @actions/cache (v2
   it('(d) after 8 idle days the entries are evicted and load finds nothing', async () => {
     fake.advanceDays(8)
     const evicted = fake.evictStale()
-    expect(evicted.map(e => e.key.replace(/-run.*/, ''))).toEqual([
+    expect(evicted.map(e => e.key.replace(/-[0-9a-f]{16}-run.*/, ''))).toEqual([
       'review-loop-ledger-octo-widgets-pr7-rev00000001',
       'review-loop-ledger-octo-widgets-pr7-rev00000002',
       'review-loop-ledger-octo-widgets-pr7-rev00000003'

@@ -11,7 +11,7 @@ import { COMMENT_LIMIT, renderStatusComment } from './report/index.js'
 import type { ActiveTrigger, Run, RunEnv, World } from './run/context.js'
 import { identityOf, isOwnComment, post } from './run/conversation.js'
 import { postHandover } from './run/handover.js'
-import { loadLedger, saveLedger, STATUS_HEADING } from './run/ledger-io.js'
+import { LedgerConflict, loadLedger, saveLedger, STATUS_HEADING } from './run/ledger-io.js'
 import { neutraliseMarkers } from './ledger/codec.js'
 import { syncLabels } from './run/lifecycle.js'
 import { standing, step } from './run/step.js'
@@ -128,7 +128,7 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
   const comments = await github.comments(pr.number)
   const world: World = {
     github,
-    store: makeStore(settings, env, pr.number),
+    store: makeStore(settings, env, pr.number, github),
     makeSource: (name, cwd, { configured }) =>
       createSource(name, { settings, cwd, env: process.env, configured }),
     makeDriver: (source, { configured }) => {
@@ -206,7 +206,17 @@ async function persist(run: Run, pushesBefore: number): Promise<void> {
     // never asked.
     await postHandover(run)
   }
-  const { block } = await saveLedger(world.store, ledger, world.now())
+  let block: string
+  try {
+    ;({ block } = await saveLedger(world.store, ledger, world.now()))
+  } catch (error) {
+    if (!(error instanceof LedgerConflict)) throw error
+    // Lost the race: the other run's state stands untouched; a fresh run takes what this one took and lost.
+    run.status = 'blocked'
+    run.message = error.message
+    await redo(run)
+    return report(run, 'blocked')
+  }
   const body = renderStatusComment(ledger, {
     stateBlock: block,
     headline,
@@ -232,6 +242,22 @@ async function persist(run: Run, pushesBefore: number): Promise<void> {
   }
   const final = run.status === 'blocked' ? 'blocked' : status
   await report(run, final, await publishMergeGate(run, final, pushesBefore))
+}
+
+/** After a lost save: asks for a fresh run on the default branch, which loads the winner's revision and takes the rest. */
+async function redo(run: Run): Promise<void> {
+  if (run.settings.nextRound !== 'dispatch' || !run.env.workflowFile) {
+    run.message += ' Comment `/review-loop continue` to have it taken now.'
+    return
+  }
+  try {
+    await run.world.github.dispatch(run.env.workflowFile, run.pr.defaultBranch, {
+      pr: String(run.pr.number)
+    })
+    run.message += ` A fresh run was asked for (${run.env.workflowFile} on ${run.pr.defaultBranch}).`
+  } catch (error) {
+    run.message += ` Asking for a fresh run failed (${(error as Error).message}); comment \`/review-loop continue\`.`
+  }
 }
 
 async function report(run: Run, status: Status, mergeGate?: MergeGateReport): Promise<void> {

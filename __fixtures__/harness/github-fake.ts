@@ -173,6 +173,22 @@ export class GitHubFake {
   >()
   /** Commit statuses by SHA, oldest first, as `repos/create-commit-status` set them. */
   readonly commitStatuses = new Map<string, CommitStatusRecord[]>()
+  /** The Actions cache's entries as `actions/get-actions-cache-list` lists them (a world wires its cache fake here). */
+  cacheEntries: () => {
+    id: number
+    key: string
+    version: string
+    scope: string
+    sizeBytes: number
+    createdAt: Date
+    lastAccessedAt: Date
+    finalized: boolean
+  }[] = () => []
+  /**
+   * Called for every request the fake is about to answer, after its effect and before its response is sent (a test
+   * kills the action here to stop it between two outward effects).
+   */
+  onAnswer?: (entry: RequestLogEntry) => void
   /** Operations the test made GitHub refuse, by operationId (see `refuse`). */
   private readonly refusals = new Map<string, { status: number; message: string }>()
   private readonly tokens = new Map<string, TokenRecord>()
@@ -675,6 +691,7 @@ export class GitHubFake {
     }
     entry.status = result.status
     this.requests.push(entry)
+    this.onAnswer?.(entry)
     const payload = result.text ?? (result.body === undefined ? '' : JSON.stringify(result.body))
     const type = result.text !== undefined ? 'text/plain' : 'application/json'
     res.writeHead(result.status, {

@@ -612,6 +612,36 @@ export const ROUTES: Record<string, Route> = {
     })
     return { status: 200, body: { total_count: runs.length, check_runs: runs } }
   },
+  'actions/get-actions-cache-list': req => {
+    const prefix = req.query.get('key') ?? ''
+    const ref = req.query.get('ref')
+    const sort = req.query.get('sort') ?? 'last_accessed_at'
+    const desc = (req.query.get('direction') ?? 'desc') === 'desc'
+    const at = (e: { createdAt: Date; lastAccessedAt: Date; sizeBytes: number }): number =>
+      sort === 'created_at'
+        ? e.createdAt.getTime()
+        : sort === 'size_in_bytes'
+          ? e.sizeBytes
+          : e.lastAccessedAt.getTime()
+    const all = req.fake
+      .cacheEntries()
+      .filter(e => e.finalized && e.key.startsWith(prefix) && (!ref || e.scope === ref))
+      .sort((a, b) => (desc ? at(b) - at(a) || b.id - a.id : at(a) - at(b) || a.id - b.id))
+    const { page, headers } = paginate(req, all)
+    const body = {
+      total_count: all.length,
+      actions_caches: page.map(e => ({
+        id: e.id,
+        ref: e.scope,
+        key: e.key,
+        version: e.version,
+        last_accessed_at: e.lastAccessedAt.toISOString(),
+        created_at: e.createdAt.toISOString(),
+        size_in_bytes: e.sizeBytes
+      }))
+    }
+    return { status: 200, body, headers }
+  },
   'users/get-authenticated': req => {
     // An installation token is no user; GitHub refuses this route for it.
     if (req.installation || req.login === ACTIONS_BOT.login)

@@ -68,7 +68,9 @@ const permissionHint: Record<string, string> = {
   read: 'the token lacks `contents: read` / `pull-requests: read`',
   pull: 'the token lacks `pull-requests: write` (add it under `permissions:` in the workflow)',
   status: 'the token lacks `statuses: write` (add it under `permissions:` in the workflow)',
-  issue: 'the token lacks `issues: write` (add it under `permissions:` in the workflow)'
+  issue: 'the token lacks `issues: write` (add it under `permissions:` in the workflow)',
+  caches:
+    'the token lacks `actions: read` (add `actions: read` or `actions: write` under `permissions:` in the workflow)'
 }
 
 function wrap(what: string, kind: keyof typeof permissionHint, error: unknown): GitHubError {
@@ -389,6 +391,39 @@ export class GitHubClient {
         'status',
         error
       )
+    }
+  }
+
+  /**
+   * The repository's Actions cache entries whose key starts with `prefix`, in every scope (even those this run cannot
+   * restore), newest first. Needs `actions: read`. Undefined, with the reason, when the token may not list them.
+   */
+  async listCaches(
+    prefix: string
+  ): Promise<
+    { entries: { id: number; key: string; ref: string; createdAt: string }[] } | { error: string }
+  > {
+    try {
+      const entries: { id: number; key: string; ref: string; createdAt: string }[] = []
+      for await (const page of this.octokit.paginate.iterator(
+        this.octokit.rest.actions.getActionsCacheList,
+        {
+          owner: this.owner,
+          repo: this.repo,
+          key: prefix,
+          sort: 'created_at',
+          direction: 'desc',
+          per_page: 100
+        }
+      )) {
+        for (const c of page.data) {
+          if (c.key && c.ref && c.id !== undefined)
+            entries.push({ id: c.id, key: c.key, ref: c.ref, createdAt: c.created_at ?? '' })
+        }
+      }
+      return { entries }
+    } catch (error) {
+      return { error: wrap('Listing the Actions cache entries', 'caches', error).message }
     }
   }
 

@@ -3,6 +3,13 @@ import * as core from '@actions/core'
 import * as fs from 'node:fs/promises'
 import * as path from 'node:path'
 import type { LedgerStore, StoredLedger } from './store.js'
+import { keyDigest, parseRevisionKey, type ListedRevision } from './revisions.js'
+import { digest as sha256 } from './codec.js'
+
+/** Lists the repository's cache entries whose key starts with a prefix, in every scope (the REST API). */
+export type CacheLister = (
+  prefix: string
+) => Promise<{ entries: { id: number; key: string; ref: string }[] } | { error: string }>
 
 /** What a cache store needs to know about the run; the caller reads these from the environment. */
 export interface CacheStoreOptions {
@@ -16,6 +23,8 @@ export interface CacheStoreOptions {
   runAttempt: string
   /** RUNNER_TEMP: the ledger file lives under it, at the same path in every run. */
   tempDir: string
+  /** Lists the saved revisions in every scope; without it the store finds only what this run's scopes restore. */
+  list?: CacheLister
 }
 
 /** Revisions are zero-padded so that keys sort, and read, in revision order. */
@@ -29,12 +38,17 @@ export function ledgerKeyPrefix(repository: string, pr: number): string {
   return `review-loop-ledger-${sanitize(owner)}-${sanitize(repo)}-pr${pr}-rev`
 }
 
-/** The key one save writes: revision, then the run that wrote it (keys are immutable, so a retry is a new key). */
+/**
+ * The key one save writes: revision, the text's digest (so a copy elsewhere can be checked against what the action
+ * saved), then the run that wrote it (keys are immutable, so a retry is a new key).
+ */
 export function ledgerCacheKey(
   options: Pick<CacheStoreOptions, 'repository' | 'pr' | 'runId' | 'runAttempt'>,
-  revision: number
+  revision: number,
+  textDigest?: string
 ): string {
-  return `${ledgerKeyPrefix(options.repository, options.pr)}${padRevision(revision)}-run${sanitize(options.runId)}-${sanitize(options.runAttempt)}`
+  const digestPart = textDigest ? `-${keyDigest(textDigest)}` : ''
+  return `${ledgerKeyPrefix(options.repository, options.pr)}${padRevision(revision)}${digestPart}-run${sanitize(options.runId)}-${sanitize(options.runAttempt)}`
 }
 
 /** Keeps the ledger's history in the Actions cache, one entry per revision. */
@@ -69,7 +83,17 @@ export class CacheStore implements LedgerStore {
     this.describe = `Actions cache (keys ${this.prefix}<revision>-run<id>-<attempt>)`
   }
 
-  async load(wantRevision?: number): Promise<StoredLedger | undefined> {
+  async index(): Promise<ListedRevision[] | { error: string }> {
+    if (!this.options.list)
+      return { error: 'the store was given no way to list the cache (no GitHub token)' }
+    const listed = await this.options.list(this.prefix)
+    if ('error' in listed) return listed
+    return listed.entries
+      .map(e => parseRevisionKey(this.prefix, e))
+      .filter((e): e is ListedRevision => e !== undefined)
+  }
+
+  async load(wantRevision?: number, wantDigest?: string): Promise<StoredLedger | undefined> {
     const cache = await loadCacheModule()
     if (!cache.isFeatureAvailable()) {
       core.warning(
@@ -84,11 +108,22 @@ export class CacheStore implements LedgerStore {
           `CacheStore.load: revision must be a non-negative integer, got ${wantRevision}.`
         )
       }
-      tries.push(`${this.prefix}${padRevision(wantRevision)}-`)
+      tries.push(
+        `${this.prefix}${padRevision(wantRevision)}-${wantDigest ? `${keyDigest(wantDigest)}-` : ''}`
+      )
+      // The newest is found through the list: a prefix restore would take this scope's older revision.
+      if (wantDigest) return this.restoreFirst(cache, tries)
     }
     // Two restores, not one with two restore keys: the service finishes one scope before the next,
     // so a single call would take this scope's older revision over the wanted one on the default branch.
     tries.push(this.prefix)
+    return this.restoreFirst(cache, tries)
+  }
+
+  private async restoreFirst(
+    cache: CacheModule,
+    tries: string[]
+  ): Promise<StoredLedger | undefined> {
     for (const prefix of tries) {
       const restored = await this.restore(cache, prefix)
       if (restored) return restored
@@ -99,11 +134,11 @@ export class CacheStore implements LedgerStore {
     return undefined
   }
 
-  async save(text: string, revision: number): Promise<void> {
+  async save(text: string, revision: number): Promise<string> {
     if (!Number.isSafeInteger(revision) || revision < 0) {
       throw new Error(`CacheStore.save: revision must be a non-negative integer, got ${revision}.`)
     }
-    const key = ledgerCacheKey(this.options, revision)
+    const key = ledgerCacheKey(this.options, revision, sha256(text))
     const cache = await loadCacheModule()
     if (!cache.isFeatureAvailable()) {
       throw new Error(
@@ -127,6 +162,7 @@ export class CacheStore implements LedgerStore {
       )
     }
     core.info(`Saved ledger revision ${revision} to the Actions cache under key ${key}.`)
+    return key
   }
 
   private async restore(cache: CacheModule, prefix: string): Promise<StoredLedger | undefined> {

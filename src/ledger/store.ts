@@ -1,4 +1,5 @@
 /** Where the ledger lives between runs. Stores move text; parsing and validation happen in codec.ts. */
+import type { ListedRevision } from './revisions.js'
 
 /** A ledger document as a store holds it. */
 export interface StoredLedger {
@@ -16,7 +17,12 @@ export interface LedgerStore {
    * Loads the newest saved ledger; `wantRevision` (from the status comment) asks for that revision first.
    * Returns undefined when nothing can be found. Never throws for "not found".
    */
-  load(wantRevision?: number): Promise<StoredLedger | undefined>
-  /** Saves a ledger whose revision is `revision`; throws when the save did not happen. */
-  save(text: string, revision: number): Promise<void>
+  load(wantRevision?: number, digest?: string): Promise<StoredLedger | undefined>
+  /** Saves a ledger whose revision is `revision`; throws when the save did not happen. Returns the key it wrote. */
+  save(text: string, revision: number): Promise<string | void>
+  /**
+   * Every saved revision in every scope, when the store can list them (the cache, through the REST API); an error
+   * says why the list could not be had. A store without it holds one current copy.
+   */
+  index?(): Promise<ListedRevision[] | { error: string }>
 }

@@ -12,12 +12,22 @@ import {
   type CarriedState
 } from '../ledger/codec.js'
 import type { Ledger } from '../loop/model.js'
+import { digest } from '../ledger/codec.js'
+import {
+  keyDigest,
+  lostTo,
+  newestRevision,
+  winners,
+  type ListedRevision
+} from '../ledger/revisions.js'
 
 /** The state that could be found. */
 export interface Loaded {
   ledger: Ledger | undefined
   /** The action's status comment, when one exists. */
   statusComment?: IssueComment
+  /** The newest revision the store's index lists, when it has one. */
+  newest?: number
 }
 
 /** How every status comment begins (rendered by src/report/status-comment.ts). */
@@ -39,9 +49,16 @@ export function findStatusComment(
   return undefined
 }
 
+/** A save lost to another run's: it saved this revision or a later one first. Nothing of this run's was saved. */
+export class LedgerConflict extends Error {
+  override name = 'LedgerConflict'
+}
+
 /**
- * Loads the newest ledger from the store and the status comment's copy, whichever has the higher revision.
- * A status comment naming a revision that neither holds stops the loop with a LedgerError: it never starts over.
+ * Loads the newest ledger. With the store's index (the cache list, every scope) the newest saved revision is the
+ * truth: it is restored, or the status comment's copy stands in for it when its digest is that revision's; a copy
+ * naming a revision the action never saved is not believed, and a newest revision no copy can give stops the loop.
+ * Without an index, the higher of the store's and the comment's copies. Never starts over on a state it cannot find.
  */
 export async function loadLedger(
   store: LedgerStore,
@@ -50,6 +67,74 @@ export async function loadLedger(
   pr: number
 ): Promise<Loaded> {
   const found = findStatusComment(comments, identity)
+  const listed = store.index ? await store.index() : undefined
+  if (listed && 'error' in listed) {
+    core.warning(
+      `The saved revisions could not be listed (${listed.error}), so this run cannot tell whether a newer revision exists in a scope it cannot read; it goes on from the copies it can read.`
+    )
+  }
+  if (listed && !('error' in listed) && listed.length > 0)
+    return loadIndexed(store, listed, found, pr)
+  if (listed && !('error' in listed) && found) {
+    core.warning(
+      `The status comment names ledger revision ${found.state.revision}, but the Actions cache lists no saved revision of this PR's ledger (entries unused for 7 days are evicted). The comment's copy cannot be checked against a saved revision; it is used as the only copy left.`
+    )
+  }
+  return loadUnindexed(store, found, pr)
+}
+
+async function loadIndexed(
+  store: LedgerStore,
+  listed: ListedRevision[],
+  found: { comment: IssueComment; state: CarriedState } | undefined,
+  pr: number
+): Promise<Loaded> {
+  const newest = newestRevision(listed)!
+  const saved = (revision: number, sha: string) =>
+    winners(listed).some(e => e.revision === revision && (!e.digest || e.digest === keyDigest(sha)))
+  if (found && !saved(found.state.revision, found.state.sha256)) {
+    core.warning(
+      `The status comment ${found.comment.url} names ledger revision ${found.state.revision} with a digest the action never saved (the newest saved is ${newest.revision}). It was edited by someone else or its run failed to save; it is not believed.`
+    )
+  }
+  let ledger: Ledger | undefined
+  let origin = ''
+  if (
+    found &&
+    found.state.revision === newest.revision &&
+    saved(newest.revision, found.state.sha256)
+  ) {
+    const text = carriedText(found.state)
+    if (text) {
+      ledger = parseLedger(text, `the status comment ${found.comment.url}`, pr)
+      origin = `status comment (matches ${newest.key})`
+    }
+  }
+  if (!ledger) {
+    const copy = await store.load(newest.revision, newest.digest)
+    if (copy && (!newest.digest || keyDigest(digest(copy.text)) === newest.digest)) {
+      ledger = parseLedger(copy.text, copy.origin, pr)
+      origin = copy.origin
+    }
+  }
+  if (!ledger || ledger.revision !== newest.revision) {
+    const carried = found?.state.gz
+      ? ''
+      : ' The status comment carries no copy (the ledger grew too large for a comment, or the comment is gone).'
+    throw new LedgerError(
+      `This PR's loop is at ledger revision ${newest.revision} (cache key ${newest.key}, saved by a run on ${newest.ref}), but no copy of that revision can be found by this run: a run reads only its own ref's, its base branch's and the default branch's cache entries.${carried} ` +
+        'Nothing was changed and the loop did not start over. A run on that ref can read it (push to the pull request, or re-run its pull_request run); if the entry is gone for good, delete it under Actions → Caches and the loop goes on from the newest revision left.'
+    )
+  }
+  core.info(`Ledger revision ${ledger.revision} loaded from ${origin}`)
+  return { ledger, statusComment: found?.comment, newest: newest.revision }
+}
+
+async function loadUnindexed(
+  store: LedgerStore,
+  found: { comment: IssueComment; state: CarriedState } | undefined,
+  pr: number
+): Promise<Loaded> {
   const want = found?.state.revision
   // The revision the comment names, and the newest visible one: a run that saved but failed before editing the
   // comment left a newer revision than the comment says.
@@ -92,24 +177,45 @@ export async function loadLedger(
   return { ledger: best?.ledger, statusComment: found?.comment }
 }
 
-/** Bumps the revision and saves to the store; returns the text and the state block for the status comment. */
+/**
+ * Bumps the revision and saves to the store, compare-and-swap: with the store's index, a save happens only when no
+ * revision at or above the new one was saved since this run loaded, and counts only when it is the first save of its
+ * revision; otherwise a LedgerConflict, and the status comment must not be touched. Returns the text and the state
+ * block for the status comment.
+ */
 export async function saveLedger(
   store: LedgerStore,
   ledger: Ledger,
   now: string
 ): Promise<{ text: string; block: string }> {
+  const loaded = ledger.revision
   ledger.revision += 1
   ledger.updatedAt = now
   const text = serializeLedger(ledger)
   const block = stateBlock(text, ledger.revision)
+  const check = async (key?: string): Promise<void> => {
+    const listed = store.index ? await store.index() : undefined
+    if (!listed || 'error' in listed) return
+    const winner = lostTo(listed, { revision: ledger.revision, key })
+    if (winner) {
+      ledger.revision = loaded
+      throw new LedgerConflict(
+        `Another run saved ledger revision ${winner.revision} (cache key ${winner.key}) after this run loaded revision ${loaded}, so this run's changes were not saved and the status comment was left as that run wrote it. Whatever this run took that the other did not is still owed and is taken by the next run.`
+      )
+    }
+  }
+  await check()
+  let key: string | void = undefined
   try {
-    await store.save(text, ledger.revision)
+    key = await store.save(text, ledger.revision)
   } catch (error) {
-    // The status comment's copy keeps the state when it fits; without it, losing the save would lose the loop.
-    if (!block.includes('"gz"')) throw error
+    // A copy only the comment carries cannot be checked against a saved revision later; without an index it is the
+    // loop's only way on.
+    if (!block.includes('"gz"') || store.index) throw error
     core.warning(
       `${(error as Error).message} The status comment carries this revision, so the loop goes on.`
     )
   }
+  if (key) await check(key)
   return { text, block }
 }

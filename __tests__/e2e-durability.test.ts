@@ -1,0 +1,134 @@
+/**
+ * State that survives (issue 14), through the bundled action: one truth found from any run, no rollback, no forged
+ * state, compare-and-swap saves under races.
+ */
+import { beforeEach, describe, expect, it } from '@jest/globals'
+import { LoopWorld } from '../__fixtures__/loop-world.js'
+import {
+  BOT,
+  gateComments,
+  ledgerOf,
+  ok,
+  statusRecord,
+  useSampleWorld
+} from '../__fixtures__/e2e.js'
+import { stateBlock } from '../src/ledger/codec.js'
+
+let world: LoopWorld
+const sample = useSampleWorld()
+beforeEach(() => {
+  world = sample()
+})
+
+/** The sample loop played to revision 3: a pull_request round with gate G1, its answer, the dispatched round. */
+async function threeRevisions(): Promise<void> {
+  ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+  ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 apply'))
+  for (const r of await world.runDispatches()) ok(r)
+  expect(ledgerOf(world).revision).toBe(3)
+}
+
+/** Gate IDs as posted, in order (an ID twice is a reused ID). */
+const gateIds = () => gateComments(world).map(c => /^### (G\d+):/.exec(c.body)![1])
+
+describe('one truth, found from any run', () => {
+  it('deleting the status comment does not roll the loop back: the next pull_request run loads the newest revision from the scope it was saved in', async () => {
+    await threeRevisions()
+    const gatesBefore = gateIds()
+    const status = statusRecord(world)
+    world.fake.commentList.splice(world.fake.commentList.indexOf(status), 1)
+    world.remote.commit('feature/not-found', { 'NOTES.md': 'more\n' })
+    const r = ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7)))
+    expect(r.stdout).toMatch(/Ledger revision 3 loaded from .*rev00000003/)
+    expect(ledgerOf(world).revision).toBe(4)
+    // No gate posted again under an ID it already had, and the rounds go on from 3.
+    expect(new Set(gateIds()).size).toBe(gateIds().length)
+    expect(gateIds().slice(0, gatesBefore.length)).toEqual(gatesBefore)
+    expect(r.outputs.round).toBe('3')
+  })
+
+  it('a state block edited by someone else (a higher revision, another ledger) is not believed, and the bot rewrites it', async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    const status = statusRecord(world)
+    const forged = ledgerOf(world)
+    forged.revision = 9
+    for (const gate of forged.gates) gate.status = 'answered'
+    const text = JSON.stringify(forged)
+    status.body = status.body.replace(/<!-- review-loop:state .*-->\s*$/, stateBlock(text, 9))
+    // The comment run cannot read the pull_request run's cache scope, and the comment's copy is not the action's:
+    // it stops, saying so, and pushes nothing.
+    const headBefore = world.remote.branchSha('feature/not-found')
+    const r = await world.comment(7, 'octo-maintainer', '/review-loop G1 apply')
+    expect(r.outputs.status).toBe('blocked')
+    expect(r.stdout).toMatch(/names ledger revision 9 with a digest the action never saved/)
+    expect(world.remote.branchSha('feature/not-found')).toBe(headBefore)
+    // A run that can read the saved revision goes on from it, takes the answer as given to an open gate, and the
+    // status comment is the action's again.
+    world.remote.commit('feature/not-found', { 'NOTES.md': 'more\n' })
+    const next = ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7)))
+    expect(next.stdout).toMatch(/Ledger revision 1 loaded from /)
+    expect(ledgerOf(world).revision).toBe(2)
+  })
+})
+
+describe('compare-and-swap saves', () => {
+  it('the same comment delivered twice at once: one run saves, the other loses without touching the status comment, and the answer is taken once', async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    const { event } = world.sandbox.postComment(7, {
+      login: 'octo-maintainer',
+      body: '/review-loop G1 defer'
+    })
+    const [a, b] = await Promise.all([world.runOn('a', event), world.runOn('b', event)])
+    const results = [a!, b!]
+    const lost = results.filter(r => r.outputs.status === 'blocked')
+    const won = results.filter(r => r.exitCode === 0)
+    expect(won).toHaveLength(1)
+    expect(lost).toHaveLength(1)
+    expect(lost[0]!.stdout).toMatch(/Another run saved ledger revision 2/)
+    const ledger = ledgerOf(world)
+    expect(ledger.revision).toBe(2)
+    expect(ledger.gates.find(g => g.id === 'G1')).toMatchObject({ status: 'answered' })
+    // The next run (the loser's asked-for one) loads the winner's revision and goes on from it.
+    for (const r of await world.runDispatches()) ok(r)
+    expect(ledgerOf(world).revision).toBeGreaterThanOrEqual(2)
+    expect(
+      world.fake
+        .comments(7)
+        .filter(c => c.user.login === BOT && c.body.includes('review-loop:state'))
+    ).toHaveLength(1)
+  })
+
+  it('a push and an answer at once, in two cache scopes and without a concurrency group: one save counts, and nothing either took is lost', async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    world.remote.commit('feature/not-found', { 'NOTES.md': 'more\n' })
+    const { event } = world.sandbox.postComment(7, {
+      login: 'octo-maintainer',
+      body: '/review-loop G1 defer'
+    })
+    const results = await Promise.all([
+      world.runOn('a', world.sandbox.pullRequestEvent('synchronize', 7)),
+      world.runOn('b', event)
+    ])
+    expect(results.filter(r => r.outputs.status === 'blocked')).toHaveLength(1)
+    expect(results.filter(r => r.exitCode === 0)).toHaveLength(1)
+    for (const r of await world.runDispatches()) ok(r)
+    const ledger = ledgerOf(world)
+    // Both the push (a new round reviewed the new head) and the answer (G1 deferred) are in the one ledger.
+    expect(ledger.gates.find(g => g.id === 'G1')!.status).not.toBe('open')
+    expect(ledger.rounds.at(-1)!.head).toBe(world.remote.branchSha('feature/not-found'))
+    expect(new Set(gateIds()).size).toBe(gateIds().length)
+  })
+
+  it('with the concurrency group the same two events run one after the other and both are taken', async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    world.remote.commit('feature/not-found', { 'NOTES.md': 'more\n' })
+    const { event } = world.sandbox.postComment(7, {
+      login: 'octo-maintainer',
+      body: '/review-loop G1 defer'
+    })
+    ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7)))
+    ok(await world.run(event))
+    for (const r of await world.runDispatches()) ok(r)
+    expect(new Set(gateIds()).size).toBe(gateIds().length)
+  })
+})

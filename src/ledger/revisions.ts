@@ -1,0 +1,71 @@
+/**
+ * The index of a PR's saved ledger revisions: every cache key the repository's cache list shows, in every scope. Pure
+ * rules over that list: which revision is the newest, which of two saves of one revision counts, what a copy must match.
+ */
+
+/** One saved revision as the cache list shows it. */
+export interface ListedRevision {
+  revision: number
+  /** The first 16 hex digits of the ledger text's SHA-256 (keys written before digests were keyed have none). */
+  digest?: string
+  key: string
+  /** The scope (ref) that saved it: a run reads only its own ref's, its base branch's and the default branch's. */
+  ref: string
+  /** The cache entry's ID; IDs grow with creation, so of two saves of one revision the lower ID came first. */
+  id: number
+}
+
+/** How many hex digits of the SHA-256 a key carries. */
+export const KEY_DIGEST_LENGTH = 16
+
+/** The digest part a key carries for a ledger text's SHA-256. */
+export function keyDigest(sha256: string): string {
+  return sha256.slice(0, KEY_DIGEST_LENGTH)
+}
+
+/** Reads a revision key (`<prefix><8 digits>[-<digest>]-run<id>-<attempt>`); undefined for any other key. */
+export function parseRevisionKey(
+  prefix: string,
+  entry: { key: string; ref: string; id: number }
+): ListedRevision | undefined {
+  if (!entry.key.startsWith(prefix)) return undefined
+  const m = /^(\d{8})(?:-([0-9a-f]{16}))?-run\d+-\d+$/.exec(entry.key.slice(prefix.length))
+  if (!m) return undefined
+  return {
+    revision: Number(m[1]),
+    ...(m[2] ? { digest: m[2] } : {}),
+    key: entry.key,
+    ref: entry.ref,
+    id: entry.id
+  }
+}
+
+/**
+ * The save that counts for each revision: the first created (lowest ID). A second save of the same revision is a run
+ * that lost the race to the first; its entry is never loaded.
+ */
+export function winners(listed: ListedRevision[]): ListedRevision[] {
+  const byRevision = new Map<number, ListedRevision>()
+  for (const e of listed) {
+    const held = byRevision.get(e.revision)
+    if (!held || e.id < held.id) byRevision.set(e.revision, e)
+  }
+  return [...byRevision.values()].sort((a, b) => b.revision - a.revision)
+}
+
+/** The newest revision saved, whichever scope holds it. */
+export function newestRevision(listed: ListedRevision[]): ListedRevision | undefined {
+  return winners(listed)[0]
+}
+
+/** Why a save lost, when it did: someone saved this revision or a later one first. */
+export function lostTo(
+  listed: ListedRevision[],
+  mine: { revision: number; key?: string }
+): ListedRevision | undefined {
+  const newest = newestRevision(listed)
+  if (!newest) return undefined
+  if (newest.revision > mine.revision) return newest
+  if (newest.revision === mine.revision && newest.key !== mine.key) return newest
+  return undefined
+}
