@@ -651,6 +651,26 @@ describe('claude-code source', () => {
     )
   })
 
+  it('keeps the scrub off when the checkout holds a symbolic link where a placeholder goes: claude would follow it out', async () => {
+    answer({ structured: ANSWER })
+    // The pull request's package.json is a link to a file that does not exist, outside the checkout.
+    const outside = join(dir, 'created-through-the-link')
+    symlinkSync(outside, join(repo, 'package.json'))
+    try {
+      const outcome = await claude({ env: stepEnv({ PATH: pathWith(bwrapDir) }) }).review(request())
+      const [run] = runs()
+      expect(run!.env).toMatchObject({ CLAUDE_CODE_SUBPROCESS_ENV_SCRUB: '0' })
+      expect(run!.placeholders).toEqual([])
+      expect(existsSync(outside)).toBe(false)
+      expect(outcome.kind === 'review' && outcome.call).toMatch(
+        /effort medium, subprocess scrub off \(the checkout has package\.json as a symbolic link, which Claude Code's placeholders would follow out of it\),/
+      )
+    } finally {
+      rmSync(join(repo, 'package.json'), { force: true })
+      rmSync(outside, { force: true })
+    }
+  })
+
   it('maps depth onto effort, and passes the model', async () => {
     answer({ structured: ANSWER })
     const deep = await claude({ depth: 'deep', model: 'opus' }).review(request())

@@ -69,6 +69,30 @@ export interface ScrubStubs {
   restore: () => Promise<void>
 }
 
+/**
+ * The places a run with the scrub on writes to that the checkout holds as symbolic links. Claude Code 2.1.328 follows
+ * them: a placeholder it creates where the pull request put a link to a missing file appears wherever the link points,
+ * outside the checkout (and a folder it makes inside a linked folder likewise), and restoring afterwards cannot tell
+ * that file from anyone's. With any, the `claude-code` source keeps the scrub off for the run.
+ */
+export async function linkedStubPaths(cwd: string): Promise<string[]> {
+  const linked: string[] = []
+  for (const path of [
+    ...CLAUDE_SCRUB_STUB_FILES,
+    ...GIT_STUB_FILES,
+    ...STUB_DIRS,
+    EXCLUDE_DIR,
+    EXCLUDE
+  ]) {
+    try {
+      if ((await lstat(join(cwd, path))).isSymbolicLink()) linked.push(path)
+    } catch {
+      // not there
+    }
+  }
+  return linked
+}
+
 /** Looks at `cwd` before a run with the scrub on. */
 export async function noteScrubStubs(cwd: string): Promise<ScrubStubs> {
   const files = [...CLAUDE_SCRUB_STUB_FILES, ...GIT_STUB_FILES]

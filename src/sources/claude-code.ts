@@ -2,7 +2,7 @@
 import { mkdir, realpath, writeFile } from 'node:fs/promises'
 import { delimiter, isAbsolute, join } from 'node:path'
 import { changeDiff } from './change-diff.js'
-import { noteScrubStubs } from './claude-code-stubs.js'
+import { linkedStubPaths, noteScrubStubs } from './claude-code-stubs.js'
 import {
   agentEnvironment,
   checkOptions,
@@ -176,7 +176,15 @@ export class ClaudeCodeSource implements ReviewSource {
         await writeFile(diffFile, await changeDiff(cwd, request))
         // Claude Code resolves symlinks before it checks a path, so the rules name the real folders.
         const [checkout, change] = [await realpath(cwd), await realpath(diffDir)]
-        const stubs = this.bwrap !== undefined ? await noteScrubStubs(cwd) : undefined
+        // Claude Code follows a symbolic link where it puts a placeholder: the pull request's links would have it
+        // create files outside the checkout, so with any the scrub stays off for this run, and the Call: line says so.
+        const linked = this.bwrap !== undefined ? await linkedStubPaths(cwd) : []
+        const scrubbed = this.bwrap !== undefined && linked.length === 0
+        const scrub =
+          linked.length > 0
+            ? `subprocess scrub off (the checkout has ${linked.join(', ')} as a symbolic link, which Claude Code's placeholders would follow out of it)`
+            : this.scrub
+        const stubs = scrubbed ? await noteScrubStubs(cwd) : undefined
         const placeholders =
           stubs !== undefined && stubs.missing.length > 0
             ? ` These files in it are empty placeholders Claude Code creates for its sandbox, not part of the repository: ${stubs.missing.join(', ')}.`
@@ -229,7 +237,7 @@ export class ClaudeCodeSource implements ReviewSource {
           CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
           // On, the credential is kept from the commands claude runs, in bubblewrap; without bubblewrap claude
           // refuses to start with it on, so it is off and the Call: line says so.
-          CLAUDE_CODE_SUBPROCESS_ENV_SCRUB: this.bwrap !== undefined ? '1' : '0'
+          CLAUDE_CODE_SUBPROCESS_ENV_SCRUB: scrubbed ? '1' : '0'
         })
         // claude runs git and bwrap from PATH: never from a relative entry, which would be the checkout.
         if (env.PATH !== undefined) {
@@ -289,7 +297,7 @@ export class ClaudeCodeSource implements ReviewSource {
         const cost =
           typeof answer.total_cost_usd === 'number' ? `, $${answer.total_cost_usd.toFixed(4)}` : ''
         const used = turns !== undefined ? `, ${turns} turns used` : ''
-        const call = `claude -p, model ${modelSaid}, effort ${effort}, ${this.scrub}${used}${cost}, ${seconds(elapsed)}`
+        const call = `claude -p, model ${modelSaid}, effort ${effort}, ${scrub}${used}${cost}, ${seconds(elapsed)}`
         return { ok: true, text, structured, returned, call }
       }
     )
