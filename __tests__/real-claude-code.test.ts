@@ -92,6 +92,29 @@ const structured = (input: unknown): Block[] => [
   { type: 'tool_use', name: 'StructuredOutput', input }
 ]
 
+/** Commits symbolic links (name → target) onto `branch` of the world's remote, as a pull request can. */
+function commitLinks(world: LoopWorld, branch: string, links: Record<string, string>): void {
+  const remote = world.remote
+  const parent = remote.branchSha(branch)!
+  const env = { GIT_INDEX_FILE: join(secretDir, `index-${Date.now()}`) }
+  remote.git(['read-tree', parent], undefined, env)
+  for (const [name, target] of Object.entries(links)) {
+    const blob = remote.git(['hash-object', '-w', '--stdin'], target).trim()
+    remote.git(['update-index', '--add', '--cacheinfo', `120000,${blob},${name}`], undefined, env)
+  }
+  const tree = remote.git(['write-tree'], undefined, env).trim()
+  const person = { NAME: 'Octo Author', EMAIL: 'author@example.com' }
+  const commit = remote
+    .git(['commit-tree', tree, '-p', parent, '-m', 'Links'], undefined, {
+      GIT_AUTHOR_NAME: person.NAME,
+      GIT_AUTHOR_EMAIL: person.EMAIL,
+      GIT_COMMITTER_NAME: person.NAME,
+      GIT_COMMITTER_EMAIL: person.EMAIL
+    })
+    .trim()
+  remote.git(['update-ref', `refs/heads/${branch}`, commit])
+}
+
 const MEDIUM = {
   severity: 'medium',
   file: 'src/client.js',
@@ -261,6 +284,46 @@ describe('the real Claude Code CLI as the claude-code source', () => {
       // Those it makes in its home went to a home of its own, not the runner's.
       for (const name of ['.bashrc', '.npmrc', '.netrc']) {
         expect(existsSync(join(r.env.HOME!, name))).toBe(false)
+      }
+    },
+    120_000
+  )
+
+  ;(BWRAP !== undefined ? it : it.skip)(
+    "symbolic links in the pull request: reads through them are refused, and the scrub stays off where claude's placeholders would follow one out",
+    async () => {
+      const world = sample()
+      const created = join(secretDir, 'created-through-package-json')
+      commitLinks(world, 'feature/not-found', {
+        leak: join(secretDir, 'secret.txt'),
+        proc: '/proc',
+        'package.json': created
+      })
+      world.remote.commit('feature/not-found', { 'NOTES.md': 'links\n' })
+      let checkout = ''
+      fake.enqueue(request => {
+        checkout = pathsIn(request).checkout
+        return ['leak', 'proc/self/environ'].map(path => ({
+          type: 'tool_use' as const,
+          name: 'Read',
+          input: { file_path: join(checkout, path) }
+        }))
+      })
+      fake.enqueue(structured(answer([MEDIUM])))
+      ok(await round(world, [claudeBin, dirname(BWRAP!), noBwrapBin]))
+      expect(statusRecord(world).body).toMatch(
+        /Call: +claude -p, .*subprocess scrub off \(the checkout has package\.json as a symbolic link/
+      )
+      expect(existsSync(created)).toBe(false)
+      const reads = fake.exchanges().filter(e => e.name === 'Read')
+      expect(reads).toHaveLength(2)
+      for (const read of reads) {
+        expect(read).toMatchObject({
+          isError: true,
+          result: expect.stringContaining('resolves through a symlink')
+        })
+        expect(read.result).not.toContain(SECRET)
+        expect(read.result).not.toContain(KEY)
       }
     },
     120_000
