@@ -56,8 +56,10 @@ export class LoopWorld {
   }
 
   /**
-   * Runs the action on a runner of its own (`lane`), so two runs can go at once: each has its own folders, laid out
-   * as every other runner's (the cache's entries are tied to that layout).
+   * Runs the action on a runner of its own (`lane`), so two runs can go at once: each has its own folders. Unlike
+   * hosted runners, a lane's RUNNER_TEMP differs from the default runner's, and the cache version hashes the ledger
+   * file's absolute path: what a lane saves to the cache is listed but cannot be restored by other runners (the
+   * status comment's copy carries it, while it fits).
    */
   async runOn(
     lane: string,
@@ -116,6 +118,51 @@ export class LoopWorld {
     const { event } = this.sandbox.postComment(pr, { login, body })
     return this.run(event, inputs, env)
   }
+
+  /**
+   * Saves a ledger revision into the cache as a run on `ref` would (through the action's own CacheStore and the real
+   * @actions/cache, in this process), for a test that needs a ledger the loop would take long to grow.
+   */
+  async saveLedgerAs(ref: string, text: string, revision: number): Promise<string> {
+    // The default runner's folders: the cache version hashes the ledger file's absolute path, so a revision is
+    // restorable only by runs whose RUNNER_TEMP is the same (on hosted runners it always is).
+    const root = this.dirs
+    const workspace = join(root, 'work', this.remote.fullName.split('/')[1]!)
+    const temp = join(root, 'temp')
+    for (const dir of [workspace, temp]) mkdirSync(dir, { recursive: true })
+    const runId = String(900_000 + ++this.seeded)
+    const env: Record<string, string> = {
+      ...this.cache.cacheEnvFor({ ref, defaultBranch: this.remote.defaultBranch, runId }),
+      GITHUB_WORKSPACE: workspace,
+      RUNNER_TEMP: temp,
+      GITHUB_SERVER_URL: SERVER_URL
+    }
+    const saved: Record<string, string | undefined> = {}
+    for (const [name, value] of Object.entries(env)) {
+      saved[name] = process.env[name]
+      process.env[name] = value
+    }
+    const write = process.stdout.write.bind(process.stdout)
+    process.stdout.write = (() => true) as typeof process.stdout.write
+    try {
+      const { CacheStore } = await import('../src/ledger/cache-store.js')
+      const store = new CacheStore({
+        repository: this.remote.fullName,
+        pr: (JSON.parse(text) as { pr: number }).pr,
+        runId,
+        runAttempt: '1',
+        tempDir: temp
+      })
+      return await store.save(text, revision)
+    } finally {
+      process.stdout.write = write
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
+      }
+    }
+  }
+  private seeded = 0
 
   /** Tears everything down. */
   async dispose(): Promise<void> {

@@ -12,7 +12,9 @@ import {
   statusRecord,
   useSampleWorld
 } from '../__fixtures__/e2e.js'
-import { stateBlock } from '../src/ledger/codec.js'
+import { createHash } from 'node:crypto'
+import { readStateBlock, stateBlock } from '../src/ledger/codec.js'
+import type { Ledger } from '../src/loop/model.js'
 
 let world: LoopWorld
 const sample = useSampleWorld()
@@ -26,6 +28,58 @@ async function threeRevisions(): Promise<void> {
   ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 apply'))
   for (const r of await world.runDispatches()) ok(r)
   expect(ledgerOf(world).revision).toBe(3)
+}
+
+/**
+ * A ledger as a long loop leaves it: the loaded one's last round renumbered to `rounds`, after `rounds - 1` closed
+ * rounds, and `findings` findings in all (text that does not compress away, as real findings' does not).
+ */
+function grown(ledger: Ledger, rounds: number, findings: number): Ledger {
+  const last = ledger.rounds.at(-1)!
+  const earlier = Array.from({ length: rounds - 1 }, (_, i) => ({
+    ...structuredClone(last),
+    n: i + 1,
+    phase: 'closed' as const
+  }))
+  const shift = rounds - last.n
+  last.n += shift
+  for (const f of ledger.findings) f.round += shift
+  for (const g of ledger.gates) g.round += shift
+  const model = ledger.findings[0]!
+  for (let k = ledger.findings.length + 1; k <= findings; k++) {
+    const words = [1, 2, 3, 4]
+      .map(n => createHash('sha256').update(`finding ${k}.${n}`).digest('hex'))
+      .join(' ')
+    ledger.findings.push({
+      ...structuredClone(model),
+      id: `F${k}`,
+      round: 1 + (k % (rounds - 1)),
+      description: `Finding ${k}: ${words}`
+    })
+  }
+  ledger.rounds = [...earlier, last]
+  ledger.counters.round = rounds
+  ledger.counters.finding = findings
+  return ledger
+}
+
+/**
+ * Lines up a race: the next `runs` runs each load the ledger (their first listing of the saved revisions) before any
+ * of them goes on, as two runs started in the same second do.
+ */
+function loadTogether(runs: number): void {
+  const waiting: (() => void)[] = []
+  let seen = 0
+  world.fake.onAnswer = entry => {
+    if (entry.operationId !== 'actions/get-actions-cache-list' || seen >= runs) return
+    seen++
+    if (seen === runs) {
+      world.fake.onAnswer = undefined
+      for (const go of waiting) go()
+      return
+    }
+    return new Promise<void>(resolve => waiting.push(resolve))
+  }
 }
 
 /** Gate IDs as posted, in order (an ID twice is a reused ID). */
@@ -47,7 +101,7 @@ describe('one truth, found from any run', () => {
     expect(r.outputs.round).toBe('3')
   })
 
-  it('a state block edited by someone else (a higher revision, another ledger) is not believed, and the bot rewrites it', async () => {
+  it('a state block edited by someone else (a higher revision, another ledger) is not believed: nothing is pushed on it, and the loop goes on from the revision the action saved', async () => {
     ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
     const status = statusRecord(world)
     const forged = ledgerOf(world)
@@ -71,6 +125,42 @@ describe('one truth, found from any run', () => {
   })
 })
 
+describe('a ledger too large for the status comment', () => {
+  it('a loop of 40 rounds and 500 findings goes on across a pull_request run, an answer run and a dispatched run', async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    // The loop as forty rounds leave it, saved by an answer run on the default branch.
+    const big = grown(ledgerOf(world), 40, 500)
+    big.revision = 2
+    const text = JSON.stringify(big)
+    await world.saveLedgerAs('refs/heads/main', text, 2)
+    const status = statusRecord(world)
+    const block = stateBlock(text, 2)
+    expect(block.includes('"gz"')).toBe(false)
+    status.body = status.body.replace(/<!-- review-loop:state .*-->\s*$/, block)
+
+    const answer = ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 defer'))
+    expect(answer.stdout).toMatch(/Ledger revision 2 loaded from cache key .*rev00000002/)
+    world.remote.commit('feature/not-found', { 'NOTES.md': 'more\n' })
+    const push = ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7)))
+    expect(push.stdout).toMatch(/this round was handed to a run on main/)
+    const [round] = await world.runDispatches()
+    expect(ok(round!).outputs.round).toBe('41')
+    // Every revision since is in the default branch's scope, which every run reads: an answer run can go on.
+    expect(
+      world.cache
+        .entries()
+        .filter(e => !e.key.includes('-rev00000001-'))
+        .map(e => e.scope)
+    ).toEqual(expect.arrayContaining(['refs/heads/main']))
+    expect(world.cache.entries().filter(e => e.scope !== 'refs/heads/main')).toHaveLength(1)
+    const after = ok(await world.comment(7, 'octo-maintainer', '/review-loop status'))
+    expect(after.outputs.status).not.toBe('blocked')
+    const loaded = Number(/Ledger revision (\d+) loaded from cache key/.exec(after.stdout)![1])
+    expect(loaded).toBeGreaterThanOrEqual(4)
+    expect(readStateBlock(statusRecord(world).body)!.revision).toBe(loaded + 1)
+  })
+})
+
 describe('compare-and-swap saves', () => {
   it('the same comment delivered twice at once: one run saves, the other loses without touching the status comment, and the answer is taken once', async () => {
     ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
@@ -78,6 +168,7 @@ describe('compare-and-swap saves', () => {
       login: 'octo-maintainer',
       body: '/review-loop G1 defer'
     })
+    loadTogether(2)
     const [a, b] = await Promise.all([world.runOn('a', event), world.runOn('b', event)])
     const results = [a!, b!]
     const lost = results.filter(r => r.outputs.status === 'blocked')
@@ -105,6 +196,7 @@ describe('compare-and-swap saves', () => {
       login: 'octo-maintainer',
       body: '/review-loop G1 defer'
     })
+    loadTogether(2)
     const results = await Promise.all([
       world.runOn('a', world.sandbox.pullRequestEvent('synchronize', 7)),
       world.runOn('b', event)

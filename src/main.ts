@@ -16,6 +16,7 @@ import { neutraliseMarkers } from './ledger/codec.js'
 import { syncLabels } from './run/lifecycle.js'
 import { standing, step } from './run/step.js'
 import { makeStore } from './run/store.js'
+import { handRoundOver } from './run/scope.js'
 import { publishMergeGate, runUrl, type MergeGateReport } from './run/merge-gate.js'
 import { FULL_TRACE_GROUP, renderFullTrace, renderSummaryParts } from './report/summary.js'
 import { createSource } from './sources/factory.js'
@@ -147,6 +148,12 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
   const loaded = await loadLedger(world.store, comments, identity, pr.number)
   core.endGroup()
   let ledger = loaded.ledger
+  const handedOver = await handRoundOver(github, trigger, settings, env, pr, loaded)
+  if (handedOver) {
+    const open = ledger!.gates.filter(g => g.status === 'open').map(g => g.id)
+    setOutputs('continue', ledger!.counters.round || undefined, undefined, open)
+    return writeSummary(`review-loop: ${handedOver}\n`)
+  }
   if (trigger.kind === 'issue_comment') {
     const own = comments.find(c => c.id === trigger.commentId)
     if (own && isOwnComment(own, ledger, identity)) return ignore("the comment is the action's own")

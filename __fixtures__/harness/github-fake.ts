@@ -185,10 +185,10 @@ export class GitHubFake {
     finalized: boolean
   }[] = () => []
   /**
-   * Called for every request the fake is about to answer, after its effect and before its response is sent (a test
-   * kills the action here to stop it between two outward effects).
+   * Called for every request the fake is about to answer, after its effect and before its response is sent, and
+   * awaited: a test kills the action here to stop it between two outward effects, or holds runs to line up a race.
    */
-  onAnswer?: (entry: RequestLogEntry) => void
+  onAnswer?: (entry: RequestLogEntry) => void | Promise<void>
   /** Operations the test made GitHub refuse, by operationId (see `refuse`). */
   private readonly refusals = new Map<string, { status: number; message: string }>()
   private readonly tokens = new Map<string, TokenRecord>()
@@ -691,7 +691,7 @@ export class GitHubFake {
     }
     entry.status = result.status
     this.requests.push(entry)
-    this.onAnswer?.(entry)
+    await this.onAnswer?.(entry)
     const payload = result.text ?? (result.body === undefined ? '' : JSON.stringify(result.body))
     const type = result.text !== undefined ? 'text/plain' : 'application/json'
     res.writeHead(result.status, {

@@ -73,6 +73,11 @@ export interface CarriedState {
   gz?: string
 }
 
+/** Base64 characters the compressed copy of a ledger text takes in the status comment's block. */
+export function carriedSize(ledgerText: string): number {
+  return gzipSync(Buffer.from(ledgerText, 'utf8'), { level: 9 }).toString('base64').length
+}
+
 /** The hidden block appended to the status comment. */
 export function stateBlock(ledgerText: string, revision: number): string {
   const gz = gzipSync(Buffer.from(ledgerText, 'utf8'), { level: 9 }).toString('base64')

@@ -69,3 +69,29 @@ export function lostTo(
   if (newest.revision === mine.revision && newest.key !== mine.key) return newest
   return undefined
 }
+
+/** What decides where a pull_request run's round is done. */
+export interface RoundScopeInput {
+  /** The run is a `pull_request` run (its cache scope is the PR's merge ref, which no other run can read). */
+  pullRequestRun: boolean
+  /** The next round can be dispatched: `next-round: dispatch` and a workflow file to dispatch. */
+  dispatchable: boolean
+  /** Base64 characters the ledger's compressed copy takes (undefined: no ledger yet). */
+  carriedSize?: number
+  /** The most the status comment carries. */
+  carryLimit: number
+  /** Whether a run on the default branch can read the loaded revision (saved there, or carried by the comment). */
+  readableFromDefault: boolean
+}
+
+/**
+ * Where a round is done. A revision a `pull_request` run saves lives in the PR's merge-ref scope, which comment and
+ * dispatch runs cannot read; the status comment carries it to them only while it fits. So once the ledger is past half
+ * what the comment carries, a `pull_request` run hands its round to a run on the default branch, whose scope every run
+ * can read, and saves nothing itself. It keeps the round when the run it would hand to could not read the revision.
+ */
+export function roundScope(input: RoundScopeInput): 'here' | 'default-branch' {
+  if (!input.pullRequestRun || !input.dispatchable || input.carriedSize === undefined) return 'here'
+  if (input.carriedSize <= input.carryLimit / 2) return 'here'
+  return input.readableFromDefault ? 'default-branch' : 'here'
+}

@@ -26,8 +26,11 @@ export interface Loaded {
   ledger: Ledger | undefined
   /** The action's status comment, when one exists. */
   statusComment?: IssueComment
-  /** The newest revision the store's index lists, when it has one. */
+  /** The newest revision the store's index lists, when it has one, and the scope (ref) that saved it. */
   newest?: number
+  newestRef?: string
+  /** Whether the status comment carries the loaded revision (so any run can read it). */
+  carried?: boolean
 }
 
 /** How every status comment begins (rendered by src/report/status-comment.ts). */
@@ -127,7 +130,16 @@ async function loadIndexed(
     )
   }
   core.info(`Ledger revision ${ledger.revision} loaded from ${origin}`)
-  return { ledger, statusComment: found?.comment, newest: newest.revision }
+  return {
+    ledger,
+    statusComment: found?.comment,
+    newest: newest.revision,
+    newestRef: newest.ref,
+    carried:
+      found?.state.revision === newest.revision &&
+      saved(newest.revision, found.state.sha256) &&
+      carriedText(found.state) !== undefined
+  }
 }
 
 async function loadUnindexed(
