@@ -11,7 +11,7 @@ import {
   writeFileSync
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { delimiter, join, resolve } from 'node:path'
+import { delimiter, dirname, join, resolve } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { isStrictSchema } from '../src/models/wire-rules.js'
 import {
@@ -331,6 +331,15 @@ describe('codex source', () => {
     expect(outcome.kind === 'review' && outcome.call).toMatch(
       /^codex exec, model the CLI's default, reasoning effort medium, [\d.]+ s, 1200 tokens in \/ 300 out$/
     )
+  })
+
+  it('gives codex no relative PATH entry: it runs git in the checkout outside its sandbox, and its agent runs commands there', async () => {
+    answer({ lastMessage: JSON.stringify(ANSWER) })
+    const env = stepEnv({
+      PATH: [BIN, '.', 'node_modules/.bin', dirname(process.execPath)].join(delimiter)
+    })
+    await codex({ env }).review(request())
+    expect(runs()[0]!.path).toBe([BIN, dirname(process.execPath)].join(delimiter))
   })
 
   it('maps depth onto the reasoning effort and names the model it was given', async () => {

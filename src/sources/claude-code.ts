@@ -1,6 +1,6 @@
 /** The `claude-code` review source: Anthropic's `claude` CLI in print mode with read-only tools, reading the repository itself. */
 import { mkdir, realpath, writeFile } from 'node:fs/promises'
-import { delimiter, isAbsolute, join } from 'node:path'
+import { join } from 'node:path'
 import { changeDiff } from './change-diff.js'
 import { linkedStubPaths, noteScrubStubs } from './claude-code-stubs.js'
 import {
@@ -239,12 +239,6 @@ export class ClaudeCodeSource implements ReviewSource {
           // refuses to start with it on, so it is off and the Call: line says so.
           CLAUDE_CODE_SUBPROCESS_ENV_SCRUB: scrubbed ? '1' : '0'
         })
-        // claude runs git and bwrap from PATH: never from a relative entry, which would be the checkout.
-        if (env.PATH !== undefined) {
-          env.PATH = env.PATH.split(delimiter)
-            .filter(entry => isAbsolute(entry))
-            .join(delimiter)
-        }
         const started = Date.now()
         let result: ProcessResult
         try {

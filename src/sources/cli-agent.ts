@@ -97,13 +97,22 @@ export function findExecutable(
 /**
  * The agent's environment: the step's environment as the `command` source gets it (no GitHub token, no
  * `INPUT_*`, no runner files, no other source's key), plus exactly the variables given here (its own key
- * and its own configuration home).
+ * and its own configuration home). Its PATH keeps only absolute folders: both CLIs run programs from PATH in the
+ * checkout (codex runs git there outside its sandbox, and its agent's commands inside it; claude runs git and
+ * bwrap), and a relative entry would find them in the pull request.
  */
 export function agentEnvironment(
   env: NodeJS.ProcessEnv,
   own: Record<string, string>
 ): NodeJS.ProcessEnv {
-  return { ...commandEnvironment(env), ...own }
+  const out: NodeJS.ProcessEnv = { ...commandEnvironment(env), ...own }
+  for (const name of Object.keys(out).filter(n => n.toUpperCase() === 'PATH')) {
+    out[name] = (out[name] ?? '')
+      .split(delimiter)
+      .filter(entry => isAbsolute(entry))
+      .join(delimiter)
+  }
+  return out
 }
 
 /** A per-call temporary folder, removed afterwards whatever happened. */
