@@ -15,8 +15,10 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { Git, NothingToCommitError } from '../src/git/git.js'
+import { Git } from '../src/git/git.js'
+import { commitAll, NothingToCommitError } from '../src/git/commit.js'
 import { checkoutPullHead, HeadMovedError, pushFastForward } from '../src/git/checkout.js'
+import { PullGraph } from '../src/git/graph.js'
 import { harnessGitEnv } from '../__fixtures__/harness/git-remote.js'
 
 const roots: string[] = []
@@ -181,54 +183,63 @@ describe('checkoutPullHead', () => {
       headSha: fx.featureSha,
       git: { env: fx.gitEnv }
     })
-    expect(result).toMatchObject({ baseSha: fx.mainSha, headSha: fx.featureSha })
+    expect(result).toMatchObject({ mergeBase: fx.forkPoint, headSha: fx.featureSha })
     expect(sh(ws, 'rev-parse', 'HEAD')).toBe(fx.featureSha)
     expect(sh(ws, 'status', '--porcelain', '--untracked-files=all')).toBe('')
     expect(readFileSync(join(ws, 'dïr', 'nëw file.txt'), 'utf8')).toBe('hello\nworld\n')
     const git = new Git(ws, { env: fx.gitEnv })
-    expect(await git.mergeBase(result.baseSha, result.headSha)).toBe(fx.forkPoint)
-    expect(await git.isAncestor(fx.forkPoint, fx.featureSha)).toBe(true)
-    expect(await git.isAncestor(fx.featureSha, fx.mainSha)).toBe(false)
+    const graph = new PullGraph(git, fx.url)
+    expect(await graph.mergeBase(result.mergeBase, result.headSha)).toBe(fx.forkPoint)
+    expect(await graph.isAncestor(fx.forkPoint, fx.featureSha)).toBe(true)
+    expect(await graph.isAncestor(fx.featureSha, fx.mainSha)).toBe(false)
     expect(await git.revParse('refs/remotes/origin/feature')).toBe(fx.featureSha)
     expect(await git.tryRevParse('refs/remotes/origin/nope')).toBeUndefined()
     expect(markersOf(ws)).toBe('')
   })
 
-  it('takes over an actions/checkout workspace (shallow, dirty, hooks armed) for a fork PR, running no hook', async () => {
+  it('refuses a checkout it did not make (an actions/checkout workspace) and leaves it as found', async () => {
     const fx = makeFixture()
     const ws = actionsCheckoutWorkspace(fx)
-    expect(sh(ws, 'rev-parse', '--is-shallow-repository')).toBe('true')
-    armHooks(ws)
-    write(ws, { 'a.txt': 'dirty\n', 'stray.txt': 'untracked\n', 'build/out.o': 'ignored?\n' })
+    const before = sh(ws, 'rev-parse', 'HEAD')
+    await expect(
+      checkoutPullHead({
+        workspace: ws,
+        remoteUrl: fx.url,
+        baseRef: 'refs/heads/main',
+        headFetchRef: 'refs/pull/7/head',
+        headSha: fx.featureSha,
+        git: { env: fx.gitEnv }
+      })
+    ).rejects.toThrow(/neither empty nor a checkout review-loop made/)
+    expect(sh(ws, 'rev-parse', 'HEAD')).toBe(before)
+  })
 
-    const result = await checkoutPullHead({
+  it('checks out a fork PR, then makes a fresh checkout over its own earlier one, running no hook', async () => {
+    const fx = makeFixture()
+    const ws = join(fx.root, 'ws-fork')
+    const spec = {
       workspace: ws,
       remoteUrl: fx.url,
       baseRef: 'refs/heads/main',
       headFetchRef: 'refs/pull/7/head',
       headSha: fx.featureSha,
       git: { env: fx.gitEnv }
-    })
+    }
+    await checkoutPullHead(spec)
+    armHooks(ws)
+    write(ws, { 'a.txt': 'dirty\n', 'stray.txt': 'untracked\n' })
+    const result = await checkoutPullHead(spec)
     expect(result).toEqual({
-      baseSha: fx.mainSha,
+      mergeBase: fx.forkPoint,
       headSha: fx.featureSha,
-      baseTrackingRef: 'refs/remotes/origin/main',
       headTrackingRef: 'refs/remotes/origin/pull/7/head'
     })
     expect(sh(ws, 'rev-parse', 'HEAD')).toBe(fx.featureSha)
-    expect(
-      sh(ws, '-c', 'core.fsmonitor=false', 'status', '--porcelain', '--untracked-files=all')
-    ).toBe('')
+    expect(sh(ws, 'status', '--porcelain', '--untracked-files=all')).toBe('')
     expect(existsSync(join(ws, 'stray.txt'))).toBe(false)
-    expect(sh(ws, 'rev-parse', '--is-shallow-repository')).toBe('false')
-    expect(await new Git(ws).mergeBase(result.baseSha, result.headSha)).toBe(fx.forkPoint)
-    // The PR's own .githooks are now on disk and core.hooksPath names them, yet nothing ran.
+    // The PR's own .githooks are on disk and the user's config names them, yet nothing ran.
     expect(existsSync(join(ws, '.githooks', 'post-checkout'))).toBe(true)
     expect(markersOf(ws)).toBe('')
-
-    // Control: plain git in the same workspace does run them, so the assertion above can fail.
-    sh(ws, 'commit', '--quiet', '--allow-empty', '-m', 'control')
-    expect(markersOf(ws)).toMatch(/pr-pre-commit/)
   })
 
   it('throws HeadMovedError with both SHAs when the PR moved after the API read', async () => {
@@ -288,7 +299,7 @@ describe('checkoutPullHead', () => {
         headSha: fx.featureSha,
         git: { env: fx.gitEnv }
       })
-    ).rejects.toThrow(/neither empty nor a git checkout/)
+    ).rejects.toThrow(/neither empty nor a checkout review-loop made/)
     expect(readFileSync(join(ws, 'precious.txt'), 'utf8')).toBe('keep me\n')
   })
 })
@@ -309,7 +320,16 @@ describe('reading the change', () => {
       git: { env: fx.gitEnv }
     })
     git = new Git(ws, { env: fx.gitEnv })
-    base = await git.mergeBase(fx.mainSha, fx.featureSha)
+    base = (
+      await checkoutPullHead({
+        workspace: ws,
+        remoteUrl: fx.url,
+        baseRef: 'main',
+        headFetchRef: 'refs/heads/feature',
+        headSha: fx.featureSha,
+        git: { env: fx.gitEnv }
+      })
+    ).mergeBase
   })
 
   it('lists changed files with renames and deletions, paths as of head', async () => {
@@ -367,8 +387,7 @@ let preparedTemplate: { root: string; ws: string } | undefined
  */
 async function preparedHead(fx: Fixture): Promise<{ ws: string; git: Git }> {
   if (preparedTemplate === undefined) {
-    const ws = actionsCheckoutWorkspace(template)
-    armHooks(ws)
+    const ws = join(template.root, 'ws-template')
     await checkoutPullHead({
       workspace: ws,
       remoteUrl: template.url,
@@ -377,6 +396,7 @@ async function preparedHead(fx: Fixture): Promise<{ ws: string; git: Git }> {
       headSha: template.featureSha,
       git: { env: template.gitEnv }
     })
+    armHooks(ws)
     preparedTemplate = { root: template.root, ws }
   }
   const ws = join(fx.root, 'ws-prepared')
@@ -398,7 +418,7 @@ describe('landing commits', () => {
       'a.txt': numbered(11).replace('line 3\n', 'line 3 fixed\n'),
       'other.txt': 'not mine\n'
     })
-    const sha = await git.commitAll({
+    const sha = await commitAll(git, {
       ...author,
       message: '#1 fix: restore line 3\n\nFinding F1.',
       paths: ['a.txt']
@@ -437,13 +457,13 @@ describe('landing commits', () => {
     const fx = makeFixture()
     const { ws, git } = await preparedHead(fx)
     await expect(
-      git.commitAll({ ...author, message: 'nothing', paths: ['a.txt'] })
+      commitAll(git, { ...author, message: 'nothing', paths: ['a.txt'] })
     ).rejects.toThrow(NothingToCommitError)
-    await expect(git.commitAll({ ...author, message: 'x', paths: [] })).rejects.toThrow(
+    await expect(commitAll(git, { ...author, message: 'x', paths: [] })).rejects.toThrow(
       /at least one path/
     )
     rmSync(join(ws, 'a.txt'))
-    const sha = await git.commitAll({ ...author, message: 'drop a.txt', paths: ['a.txt'] })
+    const sha = await commitAll(git, { ...author, message: 'drop a.txt', paths: ['a.txt'] })
     expect(sh(ws, 'show', '--name-status', '--format=', sha)).toBe('D\ta.txt')
   })
 
@@ -451,7 +471,7 @@ describe('landing commits', () => {
     const fx = makeFixture()
     const { ws, git } = await preparedHead(fx)
     write(ws, { 'a.txt': 'fixed\n' })
-    const sha = await git.commitAll({ ...author, message: 'fix', paths: ['a.txt'] })
+    const sha = await commitAll(git, { ...author, message: 'fix', paths: ['a.txt'] })
     const theirs = pushFromElsewhere(fx)
 
     const result = await pushFastForward({
@@ -470,7 +490,7 @@ describe('landing commits', () => {
     const fx = makeFixture()
     const { ws, git } = await preparedHead(fx)
     write(ws, { 'a.txt': 'fixed\n' })
-    const sha = await git.commitAll({ ...author, message: 'fix', paths: ['a.txt'] })
+    const sha = await commitAll(git, { ...author, message: 'fix', paths: ['a.txt'] })
     const theirs = pushFromElsewhere(fx)
 
     // The check passes (as if their push landed just after our ls-remote); git must refuse anyway.
@@ -493,7 +513,7 @@ describe('landing commits', () => {
     const fx = makeFixture()
     const { ws, git } = await preparedHead(fx)
     write(ws, { 'a.txt': 'stacked fix\n' })
-    const sha = await git.commitAll({ ...author, message: 'stacked', paths: ['a.txt'] })
+    const sha = await commitAll(git, { ...author, message: 'stacked', paths: ['a.txt'] })
     const spec = { workspace: ws, remoteUrl: fx.url, sha, git: { env: fx.gitEnv } }
     expect(
       await pushFastForward({ ...spec, branch: 'review-loop/pr-7', expectedRemoteSha: null })
@@ -573,15 +593,7 @@ describe('credentials over http(s)', () => {
     const server = await startHttpRemote(fx.root, `basic ${basic}`)
     try {
       const url = `http://127.0.0.1:${server.port}/remote.git`
-      const ws = actionsCheckoutWorkspace(fx, url)
-      // What actions/checkout persists: a stale header for the same host, which must not be sent twice.
-      sh(
-        ws,
-        'config',
-        `http.http://127.0.0.1:${server.port}/.extraheader`,
-        'AUTHORIZATION: basic c3RhbGU='
-      )
-      const before = readFileSync(join(ws, '.git', 'config'), 'utf8')
+      const ws = join(fx.root, 'ws-http')
 
       await expect(
         checkoutPullHead({
@@ -603,10 +615,11 @@ describe('credentials over http(s)', () => {
         headSha: fx.featureSha,
         git: { env: fx.gitEnv }
       })
-      expect(result.baseSha).toBe(fx.mainSha)
+      expect(result.mergeBase).toBe(fx.forkPoint)
+      const before = readFileSync(join(ws, '.git', 'config'), 'utf8')
       write(ws, { 'a.txt': 'over http\n' })
       const git = new Git(ws, { env: fx.gitEnv })
-      const sha = await git.commitAll({ ...author, message: 'fix over http', paths: ['a.txt'] })
+      const sha = await commitAll(git, { ...author, message: 'fix over http', paths: ['a.txt'] })
       const pushed = await pushFastForward({
         workspace: ws,
         remoteUrl: url,

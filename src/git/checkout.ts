@@ -1,7 +1,9 @@
 /** Checking out a pull request's head without running any of its code, and landing commits by fast-forward only. */
-import { mkdir, readdir, realpath } from 'node:fs/promises'
+import { mkdir, readdir, rm, stat } from 'node:fs/promises'
+import * as path from 'node:path'
 import { assertCleanRemoteUrl } from './auth.js'
 import { assertSha, Git, GitError, type GitOptions } from './git.js'
+import { GRAPH_STATE_FILE, PullGraph } from './graph.js'
 
 /** The PR's head is no longer the SHA the run read from the API: someone pushed in between. */
 export class HeadMovedError extends Error {
@@ -18,7 +20,7 @@ export class HeadMovedError extends Error {
 
 /** What `checkoutPullHead` needs. */
 export interface PullHeadSpec {
-  /** An empty directory, or one holding a checkout made by actions/checkout. */
+  /** A folder of the action's own (under RUNNER_TEMP): absent, empty, or an earlier checkout of this function's. */
   workspace: string
   /** The base repository (`${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}.git`); a file:// URL in tests. */
   remoteUrl: string
@@ -35,11 +37,10 @@ export interface PullHeadSpec {
 
 /** Where the checkout landed. */
 export interface PullHeadCheckout {
-  /** The tip of the base branch as fetched (`refs/remotes/origin/<base>`). */
-  baseSha: string
+  /** The merge-base of the head and the base branch as fetched (what the change is read against). */
+  mergeBase: string
   headSha: string
-  /** Remote-tracking refs the two were fetched into. */
-  baseTrackingRef: string
+  /** The remote-tracking ref the head was fetched into. */
   headTrackingRef: string
 }
 
@@ -58,29 +59,30 @@ export function trackingRefFor(ref: string): string {
   return `refs/remotes/origin/${ref}`
 }
 
-/** Makes `workspace` a repository with `origin` at `remoteUrl`, refusing to adopt a foreign non-empty folder. */
+/**
+ * Makes `workspace` a fresh repository with `origin` at `remoteUrl`. An earlier checkout of this function's is removed
+ * first (what the graph knows holds only for what it fetched itself); a foreign non-empty folder is refused.
+ */
 async function prepareRepository(git: Git, workspace: string, remoteUrl: string): Promise<void> {
   await mkdir(workspace, { recursive: true })
-  const top = await git.tryExec(['rev-parse', '--show-toplevel'])
-  const isOwnRepo =
-    top.exitCode === 0 && (await realpath(top.stdout.trim())) === (await realpath(workspace))
-  if (!isOwnRepo) {
-    if ((await readdir(workspace)).length > 0) {
+  const entries = await readdir(workspace)
+  if (entries.length > 0) {
+    const ours = await stat(path.join(workspace, '.git', GRAPH_STATE_FILE)).catch(() => undefined)
+    if (!ours) {
       throw new Error(
-        `${workspace} is neither empty nor a git checkout; run actions/checkout first or point the action at an empty directory`
+        `${workspace} is neither empty nor a checkout review-loop made; point the action at a folder of its own`
       )
     }
-    await git.exec(['init', '--quiet'])
+    await rm(workspace, { recursive: true, force: true })
+    await mkdir(workspace, { recursive: true })
   }
-  const current = await git.tryExec(['remote', 'get-url', 'origin'])
-  if (current.exitCode !== 0) await git.exec(['remote', 'add', 'origin', remoteUrl])
-  else if (current.stdout.trim() !== remoteUrl)
-    await git.exec(['remote', 'set-url', 'origin', remoteUrl])
+  await git.exec(['init', '--quiet'])
+  await git.exec(['remote', 'add', 'origin', remoteUrl])
 }
 
 /**
- * Fetches the base branch and the PR head with full history and checks out `headSha` detached, with a
- * clean tree. Throws HeadMovedError when the fetched head is not `headSha`.
+ * Fetches the PR head with the base branch's history left out (graph.ts) and the merge-base at depth 1, and checks
+ * out `headSha` detached. Throws HeadMovedError when the fetched head is not `headSha`.
  */
 export async function checkoutPullHead(spec: PullHeadSpec): Promise<PullHeadCheckout> {
   assertSha('headSha', spec.headSha)
@@ -101,32 +103,17 @@ export async function checkoutPullHead(spec: PullHeadSpec): Promise<PullHeadChec
   await assertRefFormat(git, 'baseRef', baseRef)
   await assertRefFormat(git, 'headFetchRef', spec.headFetchRef)
 
-  const baseTrackingRef = trackingRefFor(baseRef)
+  const graph = new PullGraph(git, spec.remoteUrl)
+  await graph.start(baseRef)
   const headTrackingRef = trackingRefFor(spec.headFetchRef)
-  const fetch = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet']
-  // actions/checkout fetches depth 1 by default; a merge-base needs the whole history.
-  if (await git.isShallow()) fetch.push('--unshallow')
-  fetch.push(
-    '--end-of-options',
-    'origin',
-    `+${baseRef}:${baseTrackingRef}`,
-    `+${spec.headFetchRef}:${headTrackingRef}`
-  )
-  await git.exec(fetch, { authRemote: spec.remoteUrl, retry: true })
-
-  const fetchedHead = await git.revParse(headTrackingRef)
+  const fetchedHead = await graph.fetchTip(spec.headFetchRef, headTrackingRef)
   if (fetchedHead !== spec.headSha) throw new HeadMovedError(spec.headSha, fetchedHead)
+  const mergeBase = await graph.mergeBaseWithBase(fetchedHead)
 
   await git.exec(['checkout', '--force', '--detach', '--no-recurse-submodules', spec.headSha, '--'])
-  await git.exec(['clean', '-ffdx', '--quiet'])
   const head = await git.revParse('HEAD')
   if (head !== spec.headSha) throw new HeadMovedError(spec.headSha, head)
-  return {
-    baseSha: await git.revParse(baseTrackingRef),
-    headSha: head,
-    baseTrackingRef,
-    headTrackingRef
-  }
+  return { mergeBase, headSha: head, headTrackingRef }
 }
 
 /** What `pushFastForward` needs. */

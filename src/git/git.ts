@@ -3,6 +3,7 @@ import * as core from '@actions/core'
 import { getExecOutput } from '@actions/exec'
 import { which } from '@actions/io'
 import { assertCleanRemoteUrl, authFor, redact } from './auth.js'
+import { filterDriversOff } from './filters.js'
 import {
   parseNameStatusZ,
   parseUnifiedZeroHunks,
@@ -100,6 +101,11 @@ export interface GitOptions {
   env?: Record<string, string>
   /** Waits before each retry of a network operation; the default waits 2 s, then 6 s. */
   retryDelaysMs?: readonly number[]
+  /**
+   * The remote every call authenticates against when it names none: a partial clone's lazy fetch (after the graph
+   * deepened, graph.ts) runs inside any command and needs the token too.
+   */
+  remote?: string
 }
 
 /** A blob read at a commit: absent, not a regular file, binary (by git's NUL heuristic), or text. */
@@ -118,27 +124,6 @@ export interface TreeEntry {
   oid: string
 }
 
-/** What `commitAll` records. */
-export interface CommitSpec {
-  message: string
-  authorName: string
-  authorEmail: string
-  /** Repository-relative paths to stage (additions, edits and deletions); nothing else is committed. */
-  paths: readonly string[]
-  committerName?: string
-  committerEmail?: string
-}
-
-/** Raised when `commitAll` finds nothing to commit in the given paths. */
-export class NothingToCommitError extends Error {
-  constructor(readonly paths: readonly string[]) {
-    super(
-      `nothing to commit: ${paths.join(', ')} ${paths.length === 1 ? 'is' : 'are'} unchanged from HEAD; write the fix to the working tree before committing`
-    )
-    this.name = 'NothingToCommitError'
-  }
-}
-
 const TRANSIENT =
   /Could not resolve host|Connection (?:timed out|reset|refused)|Operation timed out|RPC failed|early EOF|unexpected disconnect|remote end hung up|returned error: (?:5\d\d|429)|SSL|TLS|gnutls/i
 
@@ -154,6 +139,7 @@ export function assertSha(what: string, value: string): void {
 /** A GitCommandManager for one repository directory. */
 export class Git {
   private readonly secrets: string[] = []
+  private filters: Promise<string[]> | undefined
 
   constructor(
     readonly dir: string,
@@ -167,9 +153,10 @@ export class Git {
       if (value !== undefined && !DROPPED_ENV.includes(key)) env[key] = value
     }
     Object.assign(env, SAFETY_ENV, this.opts.env, opts.env)
-    if (opts.authRemote !== undefined) {
-      assertCleanRemoteUrl(opts.authRemote)
-      const auth = authFor(opts.authRemote, this.opts.token, env)
+    const authRemote = opts.authRemote ?? this.opts.remote
+    if (authRemote !== undefined) {
+      assertCleanRemoteUrl(authRemote)
+      const auth = authFor(authRemote, this.opts.token, env)
       if (auth) {
         Object.assign(env, auth.env)
         for (const secret of auth.secrets) {
@@ -177,7 +164,7 @@ export class Git {
         }
       }
     }
-    const full = [...SAFETY_CONFIG, ...args]
+    const full = [...SAFETY_CONFIG, ...(await this.filtersOff(env)), ...args]
     if (core.isDebug()) core.debug(`git ${args.join(' ')}`)
     const git = await findGit()
     const delays = opts.retry ? (this.opts.retryDelaysMs ?? [2000, 6000]) : []
@@ -202,6 +189,15 @@ export class Git {
       )
       await new Promise(resolve => setTimeout(resolve, delay))
     }
+  }
+
+  /**
+   * `-c` settings that empty every filter driver the runner's config defines (`filter.<name>.clean`, `smudge`,
+   * `process`): the pull request's .gitattributes can name any of them, and none may run on its files. Looked up once.
+   */
+  private filtersOff(env: Record<string, string>): Promise<string[]> {
+    this.filters ??= filterDriversOff(env, this.dir)
+    return this.filters
   }
 
   /** Runs git; throws a GitError on a non-zero exit. */
@@ -361,59 +357,6 @@ export class Git {
       })
     }
     return entries
-  }
-
-  /** Stages exactly `paths` and commits them on the current HEAD; returns the new commit's SHA. */
-  async commitAll(spec: CommitSpec): Promise<string> {
-    if (spec.paths.length === 0) throw new Error('commitAll needs at least one path to commit')
-    if (spec.message.trim() === '') throw new Error('commitAll needs a non-empty commit message')
-    if (spec.authorName.trim() === '' || !spec.authorEmail.includes('@')) {
-      throw new Error(
-        `commitAll needs an author name and email, got ${JSON.stringify(spec.authorName)} <${spec.authorEmail}>`
-      )
-    }
-    const paths = [...spec.paths]
-    await this.exec(['add', '--all', '--', ...paths])
-    const staged = await this.tryExec([
-      'diff',
-      '--cached',
-      '--quiet',
-      '--no-ext-diff',
-      'HEAD',
-      '--',
-      ...paths
-    ])
-    if (staged.exitCode === 0) throw new NothingToCommitError(paths)
-    if (staged.exitCode !== 1)
-      throw new GitError(['diff', '--cached', '--quiet'], staged.exitCode, staged.stderr)
-    const committerName = spec.committerName ?? spec.authorName
-    const committerEmail = spec.committerEmail ?? spec.authorEmail
-    await this.exec(
-      [
-        '-c',
-        `user.name=${committerName}`,
-        '-c',
-        `user.email=${committerEmail}`,
-        'commit',
-        '--no-verify',
-        '--no-gpg-sign',
-        '--cleanup=whitespace',
-        '--file=-',
-        '--only',
-        '--',
-        ...paths
-      ],
-      {
-        input: spec.message,
-        env: {
-          GIT_AUTHOR_NAME: spec.authorName,
-          GIT_AUTHOR_EMAIL: spec.authorEmail,
-          GIT_COMMITTER_NAME: committerName,
-          GIT_COMMITTER_EMAIL: committerEmail
-        }
-      }
-    )
-    return this.revParse('HEAD')
   }
 
   /** The SHA of `refs/heads/<branch>` on the remote at `remoteUrl`, or undefined when there is no such branch. */

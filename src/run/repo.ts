@@ -4,7 +4,9 @@ import { lstat, realpath, writeFile } from 'node:fs/promises'
 import * as path from 'node:path'
 import { ACTIONS_BOT_EMAIL, ACTIONS_BOT_LOGIN } from '../action/constants.js'
 import { checkoutPullHead, pushFastForward } from '../git/checkout.js'
+import { commitAll } from '../git/commit.js'
 import { Git } from '../git/git.js'
+import { PullGraph } from '../git/graph.js'
 import type { ChangeMap, FileChange } from '../loop/change.js'
 import type { Run } from './context.js'
 import { activeInvocation } from './lifecycle.js'
@@ -13,14 +15,23 @@ function remoteUrl(run: Run): string {
   return `${run.env.serverUrl}/${run.env.owner}/${run.env.repo}.git`
 }
 
-/** The checkout's git, authenticated with the run's token. */
+/** The checkout's git, authenticated with the run's token (its lazy fetches too, once the graph deepened). */
 export function repoGit(run: Run): Git {
-  return new Git(run.env.workspace, { token: run.settings.githubToken })
+  return new Git(run.env.workspace, { token: run.settings.githubToken, remote: remoteUrl(run) })
 }
 
 const git = repoGit
 
-/** Fetches and checks out the PR head in the workspace (an `issue_comment` run starts on the default branch). */
+/** The checkout's history as far as it was fetched, answering ancestry questions exactly (src/git/graph.ts). */
+function graph(run: Run): PullGraph {
+  return new PullGraph(git(run), remoteUrl(run))
+}
+
+/**
+ * Fetches and checks out the PR head in the action's own folder (`run.env.workspace`, under RUNNER_TEMP: never the
+ * job's GITHUB_WORKSPACE, where a later step would find the pull request's files). `baseTip` is the merge-base: the
+ * base branch's tip itself is never fetched, and `mergeBase(run, baseTip, head)` gives what it would with the tip.
+ */
 export async function ensureCheckout(run: Run): Promise<{ head: string; baseTip: string }> {
   if (run.checkedOut) return run.checkedOut
   core.startGroup(`Checking out #${run.pr.number} at ${run.pr.headSha}`)
@@ -35,7 +46,7 @@ export async function ensureCheckout(run: Run): Promise<{ head: string; baseTip:
         : `refs/heads/${run.pr.headRef}`,
       headSha: run.pr.headSha
     })
-    run.checkedOut = { head: out.headSha, baseTip: out.baseSha }
+    run.checkedOut = { head: out.headSha, baseTip: out.mergeBase }
     // A stacked invocation reviews through its layer's head; the PR head stays fetched beneath it.
     const layer = activeInvocation(run)?.stacked
     const layerHead = layer ? await fetchBranch(run, layer.branch) : undefined
@@ -51,22 +62,10 @@ export async function ensureCheckout(run: Run): Promise<{ head: string; baseTip:
 
 /** Fetches a branch of the repository into its remote-tracking ref; its SHA, or undefined when there is no such branch. */
 export async function fetchBranch(run: Run, branch: string): Promise<string | undefined> {
-  const g = git(run)
   const url = remoteUrl(run)
-  const sha = await g.lsRemoteBranch(url, branch)
+  const sha = await git(run).lsRemoteBranch(url, branch)
   if (sha === undefined) return undefined
-  await g.exec(
-    [
-      'fetch',
-      '--no-tags',
-      '--no-recurse-submodules',
-      '--quiet',
-      '--end-of-options',
-      'origin',
-      `+refs/heads/${branch}:refs/remotes/origin/${branch}`
-    ],
-    { authRemote: url, retry: true }
-  )
+  await graph(run).fetchTip(`refs/heads/${branch}`, `refs/remotes/origin/${branch}`)
   return sha
 }
 
@@ -77,14 +76,28 @@ export async function checkoutCommit(run: Run, sha: string): Promise<void> {
   await g.exec(['clean', '-ffdx', '--quiet'])
 }
 
-/** The merge-base of two commits. */
+/** The merge-base of two commits, as a full clone would give it. */
 export async function mergeBase(run: Run, a: string, b: string): Promise<string> {
-  return git(run).mergeBase(a, b)
+  const g = graph(run)
+  const base = await g.mergeBase(a, b)
+  await g.ensureCommit(base)
+  return base
 }
 
-/** Whether `a` is an ancestor of `b`. */
+/** Whether `a` is an ancestor of `b`, as a full clone would answer. */
 export async function isAncestor(run: Run, a: string, b: string): Promise<boolean> {
-  return git(run).isAncestor(a, b)
+  return graph(run).isAncestor(a, b)
+}
+
+const known = new WeakMap<Run, Set<string>>()
+
+/** Makes sure a commit the run reads (a base captured in an earlier run, say) is in the checkout. */
+async function present(run: Run, sha: string): Promise<void> {
+  const seen = known.get(run) ?? new Set<string>()
+  known.set(run, seen)
+  if (seen.has(sha) || !/^[0-9a-f]{40}$|^[0-9a-f]{64}$/.test(sha)) return
+  await graph(run).ensureCommit(sha)
+  seen.add(sha)
 }
 
 /** The changed files (as of head, deletions left out) and, per file, the lines the change wrote. */
@@ -94,6 +107,8 @@ export async function changes(
   head: string
 ): Promise<{ files: string[]; map: ChangeMap }> {
   const g = git(run)
+  await present(run, base)
+  await present(run, head)
   const files = (await g.changedFiles(base, head)).filter(f => !f.deleted).map(f => f.path)
   const lines = await g.diffLines(base, head)
   const map = new Map(
@@ -118,6 +133,7 @@ export type FileAt =
 
 /** Reads a file at a commit for verification and writing. */
 export async function fileAt(run: Run, sha: string, file: string): Promise<FileAt> {
+  await present(run, sha)
   const blob = await git(run).readBlob(sha, file)
   if (blob.kind === 'absent') return { kind: 'absent' }
   if (blob.kind === 'binary') return { kind: 'other', what: 'a binary file' }
@@ -165,7 +181,7 @@ export async function commitAndPush(
   const g = git(run)
   for (const [file, text] of contents)
     await writeFile(await writablePath(run.env.workspace, file), text)
-  const sha = await g.commitAll({
+  const sha = await commitAll(g, {
     message,
     authorName: ACTIONS_BOT_LOGIN,
     authorEmail: ACTIONS_BOT_EMAIL,

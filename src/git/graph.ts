@@ -1,0 +1,255 @@
+/**
+ * The pull request's history, fetched only as far as a round reads it, with exact answers to every ancestry question.
+ *
+ * What is fetched (docs/performance.md says why): each tip the run reads (the PR head, a stacked layer) with
+ * `--shallow-exclude=<base branch>`, so the repository holds every commit of the tip that the base branch does not
+ * reach, with their trees and blobs, and nothing of the base branch's history; the merge-base and any other base-side
+ * commit a round reads at depth 1. The cut points of that history are the parents of the shallow commits.
+ *
+ * What that can answer exactly, without more history:
+ * - the merge-base of the head and the base branch: the one parent the PR's own commits have on the base side (or the
+ *   head itself when the base branch reaches it);
+ * - whether `a` is an ancestor of `b`: yes when the local walk from `b` meets it; no when `a` is one of the tips' own
+ *   commits (then every path to it is local) or when `b`'s history is whole; yes when `a` is a cut point of `b`.
+ * Anything else (several cut points, or a base-side commit that is not one) deepens once: the whole history as commits
+ * only (`--unshallow --filter=tree:0`), after which git answers as with a full clone.
+ */
+import { readFile, writeFile } from 'node:fs/promises'
+import * as path from 'node:path'
+import { assertSha, GitError, type Git } from './git.js'
+
+/** What the graph remembers between calls, kept in the git directory (a file of the action's own). */
+interface GraphState {
+  /** The base branch the tips' history stops at (`refs/heads/main`). */
+  baseRef: string
+  /** Every refspec fetched with the base excluded, for the deepening fetch. */
+  refspecs: string[]
+  /** Commits fetched at depth 1: their ancestry is unknown here. */
+  depthOne: string[]
+  /** The whole history is here (commits only): git's own answers are exact. */
+  deepened: boolean
+  /** A shallow repository this graph did not fetch: how it was cut is unknown, so it deepens before any "no". */
+  foreign?: boolean
+}
+
+/** The graph's file in the git directory; its presence marks a checkout review-loop made. */
+export const GRAPH_STATE_FILE = 'review-loop-graph.json'
+
+const NO_COMMITS = /no commits selected for shallow requests/
+
+/** The history of one checkout made by `checkoutPullHead`, and the questions the loop asks of it. */
+export class PullGraph {
+  private state: GraphState | undefined
+  private gitDir: string | undefined
+
+  constructor(
+    private readonly git: Git,
+    /** The remote the fetches go to (origin's URL), authenticated with the Git's token. */
+    private readonly remoteUrl: string
+  ) {}
+
+  /** Starts a graph for a fresh repository whose tips stop at `baseRef`. */
+  async start(baseRef: string): Promise<void> {
+    this.state = { baseRef, refspecs: [], depthOne: [], deepened: false }
+    await this.save()
+  }
+
+  /**
+   * Fetches `ref` into `tracking` with the base branch's history left out; a tip the base branch already reaches is
+   * fetched at depth 1 (it has no commits of its own). Returns the tip's SHA.
+   */
+  async fetchTip(ref: string, tracking: string): Promise<string> {
+    const state = await this.load()
+    const refspec = `+${ref}:${tracking}`
+    const out = await this.git.tryExec(
+      [
+        'fetch',
+        '--no-tags',
+        '--no-recurse-submodules',
+        '--quiet',
+        ...(state.deepened ? [] : [`--shallow-exclude=${state.baseRef}`]),
+        '--end-of-options',
+        'origin',
+        refspec
+      ],
+      { authRemote: this.remoteUrl, retry: true }
+    )
+    if (out.exitCode !== 0 && NO_COMMITS.test(out.stderr)) {
+      await this.fetchDepthOne([refspec])
+      const tip = await this.git.revParse(tracking)
+      await this.markDepthOne([tip])
+      return tip
+    }
+    if (out.exitCode !== 0) throw new GitError(['fetch', refspec], out.exitCode, out.stderr)
+    if (!state.refspecs.includes(refspec)) state.refspecs.push(refspec)
+    await this.save()
+    return this.git.revParse(tracking)
+  }
+
+  /** Makes sure `sha` is here (fetched at depth 1 when missing); false when the remote does not have it either. */
+  async ensureCommit(sha: string): Promise<boolean> {
+    assertSha('sha', sha)
+    if (await this.has(sha)) return true
+    const out = await this.fetchDepthOne([sha], false)
+    if (out !== 0 || !(await this.has(sha))) return false
+    await this.markDepthOne([sha])
+    return true
+  }
+
+  /** The merge-base of `head` and the base branch, from the cut points of the head's own commits. */
+  async mergeBaseWithBase(head: string): Promise<string> {
+    const state = await this.load()
+    if (state.depthOne.includes(head)) return head // the base branch reaches the head
+    const { cut, unknown } = await this.cutPoints(head)
+    if (!unknown && cut.length === 1) {
+      const base = cut[0] as string
+      await this.ensureCommit(base)
+      return base
+    }
+    if (!unknown && cut.length === 0) {
+      throw new Error(
+        `${head} shares no history with ${state.baseRef}: the pull request's commits do not start from the base branch`
+      )
+    }
+    await this.deepen([`+${state.baseRef}:refs/remotes/origin/review-loop-base`])
+    const base = await this.git.mergeBase('refs/remotes/origin/review-loop-base', head)
+    await this.ensureCommit(base)
+    return base
+  }
+
+  /** The merge-base of two commits, exactly as a full clone would give it. */
+  async mergeBase(a: string, b: string): Promise<string> {
+    if (await this.isAncestor(a, b)) return a
+    if (await this.isAncestor(b, a)) return b
+    await this.deepen()
+    return this.git.mergeBase(a, b)
+  }
+
+  /** Whether `a` is `b` or one of its ancestors, exactly as a full clone would answer. */
+  async isAncestor(a: string, b: string): Promise<boolean> {
+    const state = await this.load()
+    const local = await this.git.tryExec(['merge-base', '--is-ancestor', '--end-of-options', a, b])
+    if (local.exitCode === 0) return true
+    if (state.deepened || !(await this.isShallow())) return this.git.isAncestor(a, b)
+    // A commit the remote has but the fetch left out is fetched; one it lacks throws, as on a full clone.
+    if (!(await this.ensureCommit(b))) return this.git.isAncestor(a, b)
+    const aHere = await this.has(a)
+    const { cut, unknown } = await this.cutPoints(b)
+    // One of the tips' own commits: every path from b to it is here, and the walk did not meet it.
+    if (aHere && !state.depthOne.includes(a) && !unknown && !state.foreign) return false
+    if (cut.includes(a)) return true
+    if (cut.length === 0 && !unknown && !state.foreign) return false
+    await this.deepen()
+    return this.git.isAncestor(a, b)
+  }
+
+  /** Fetches the whole history as commits only; from then on git's own answers are exact. */
+  async deepen(extra: string[] = []): Promise<void> {
+    const state = await this.load()
+    if (state.deepened && extra.length === 0) return
+    const refspecs = [...new Set([...state.refspecs, ...extra])]
+    const args = (specs: string[]) => [
+      'fetch',
+      '--no-tags',
+      '--no-recurse-submodules',
+      '--quiet',
+      '--filter=tree:0',
+      ...(state.deepened ? [] : ['--unshallow']),
+      '--end-of-options',
+      'origin',
+      ...specs
+    ]
+    // Commits fetched by SHA come along when the remote still serves them; the refs alone otherwise.
+    let out = await this.git.tryExec(args([...refspecs, ...state.depthOne]), {
+      authRemote: this.remoteUrl,
+      retry: true
+    })
+    if (out.exitCode !== 0)
+      out = await this.git.exec(args(refspecs), { authRemote: this.remoteUrl, retry: true })
+    state.deepened = true
+    state.refspecs = refspecs
+    await this.save()
+  }
+
+  /** Whether the history was deepened to the whole (commits only). */
+  async isDeepened(): Promise<boolean> {
+    return (await this.load()).deepened
+  }
+
+  /**
+   * The commits where `b`'s local history stops: the absent parents of the shallow commits its walk meets. `unknown`
+   * when the walk meets a commit fetched at depth 1, whose parents may be anything.
+   */
+  private async cutPoints(b: string): Promise<{ cut: string[]; unknown: boolean }> {
+    const state = await this.load()
+    const shallow = new Set(await this.shallowCommits())
+    if (shallow.size === 0) return { cut: [], unknown: false }
+    const walk = await this.git.exec(['rev-list', '--end-of-options', b])
+    const met = walk.stdout.split('\n').filter(sha => shallow.has(sha))
+    if (met.some(sha => state.depthOne.includes(sha))) return { cut: [], unknown: true }
+    if (met.length === 0) return { cut: [], unknown: false }
+    const raw = await this.git.exec(['cat-file', '--batch'], { input: `${met.join('\n')}\n` })
+    const parents = new Set<string>()
+    for (const m of raw.stdout.matchAll(/^parent ([0-9a-f]{40,64})$/gm)) parents.add(m[1] as string)
+    const inWalk = new Set(walk.stdout.split('\n'))
+    return { cut: [...parents].filter(p => !inWalk.has(p)), unknown: false }
+  }
+
+  private async fetchDepthOne(specs: string[], fail = true): Promise<number> {
+    const args = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet', '--depth=1']
+    const run = fail ? this.git.exec.bind(this.git) : this.git.tryExec.bind(this.git)
+    const out = await run([...args, '--end-of-options', 'origin', ...specs], {
+      authRemote: this.remoteUrl,
+      retry: true
+    })
+    return out.exitCode
+  }
+
+  private async markDepthOne(shas: string[]): Promise<void> {
+    const state = await this.load()
+    for (const sha of shas) if (!state.depthOne.includes(sha)) state.depthOne.push(sha)
+    await this.save()
+  }
+
+  private async has(sha: string): Promise<boolean> {
+    const out = await this.git.tryExec(['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])
+    return out.exitCode === 0
+  }
+
+  private async isShallow(): Promise<boolean> {
+    return (await this.shallowCommits()).length > 0
+  }
+
+  private async shallowCommits(): Promise<string[]> {
+    const text = await readFile(path.join(await this.dir(), 'shallow'), 'utf8').catch(() => '')
+    return text.split('\n').filter(Boolean)
+  }
+
+  private async dir(): Promise<string> {
+    this.gitDir ??= (await this.git.exec(['rev-parse', '--absolute-git-dir'])).stdout.trim()
+    return this.gitDir
+  }
+
+  private async load(): Promise<GraphState> {
+    if (this.state) return this.state
+    const text = await readFile(path.join(await this.dir(), GRAPH_STATE_FILE), 'utf8').catch(
+      () => ''
+    )
+    // A repository this graph did not fetch: nothing is known of how it was cut, so git answers after deepening.
+    this.state = text
+      ? (JSON.parse(text) as GraphState)
+      : {
+          baseRef: 'HEAD',
+          refspecs: [],
+          depthOne: [],
+          deepened: !(await this.isShallow()),
+          foreign: true
+        }
+    return this.state
+  }
+
+  private async save(): Promise<void> {
+    if (!this.state) return
+    await writeFile(path.join(await this.dir(), GRAPH_STATE_FILE), JSON.stringify(this.state))
+  }
+}
