@@ -518,7 +518,9 @@ describe('codex source', () => {
     expect(CodexSource.isUsable({ ...env, CODEX_API_KEY: '', OPENAI_API_KEY: '' })).toBe(false)
     expect(CodexSource.isUsable({ ...env, CODEX_API_KEY: undefined })).toBe(true)
     expect(CodexSource.isUsable({ ...env, PATH: dir })).toBe(false)
-    expect(() => codex({ env: { ...env, PATH: dir } })).toThrow(/codex CLI is not on PATH/)
+    expect(() => codex({ env: { ...env, PATH: dir } })).toThrow(
+      /codex CLI is not on PATH: .*npm install -g @openai\/codex@0\.169\.0, the version tested/
+    )
     expect(() => codex({ env: { ...env, CODEX_API_KEY: '', OPENAI_API_KEY: '' } })).toThrow(
       /set CODEX_API_KEY/
     )

@@ -35,6 +35,7 @@ import {
   sandboxCause
 } from './codex-sandbox.js'
 import { runProcess } from './process.js'
+import { TESTED_CLI_VERSIONS } from './tested-versions.js'
 import type {
   MalformedFinding,
   ReviewOutcome,
@@ -92,7 +93,7 @@ export class CodexSource implements ReviewSource {
       throw new Error(
         options.executable !== undefined
           ? `The codex executable ${options.executable} does not exist or is not executable.`
-          : 'The codex CLI is not on PATH: install it on the runner (npm install -g @openai/codex) before this step.'
+          : `The codex CLI is not on PATH: install it on the runner (npm install -g @openai/codex@${TESTED_CLI_VERSIONS.codex}, the version tested) before this step.`
       )
     }
     const key = options.apiKey || CODEX_KEY_VARIABLES.map(name => this.env[name]).find(v => v)
