@@ -1,5 +1,7 @@
 /** run(): settings -> one step of the loop -> persist -> report. The one place that fails the step. */
 import * as core from '@actions/core'
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import { Outputs } from './action/constants.js'
 import { readTrigger } from './action/event.js'
 import { readInputs, resolveSettings, type WorkflowInputs } from './action/inputs.js'
@@ -34,7 +36,8 @@ function runEnv(): RunEnv {
     owner,
     repo,
     serverUrl: (process.env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/$/, ''),
-    workspace: process.env.GITHUB_WORKSPACE || process.cwd(),
+    // The action's own checkout, never GITHUB_WORKSPACE: a later step of the job must not find the PR's files there.
+    workspace: join(process.env.RUNNER_TEMP || '/tmp', 'review-loop', 'checkout'),
     runnerTemp: process.env.RUNNER_TEMP || '/tmp',
     runId: process.env.GITHUB_RUN_ID || '0',
     runAttempt: process.env.GITHUB_RUN_ATTEMPT || '1',
@@ -98,6 +101,8 @@ export async function run(): Promise<void> {
 }
 
 async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEnv): Promise<void> {
+  // A source or driver may start before the checkout is made (an answer's admission): their folder exists from the start.
+  await mkdir(env.workspace, { recursive: true })
   for (const secret of [
     inputs['github-token'],
     inputs['openai-api-key'],

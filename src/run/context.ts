@@ -13,6 +13,7 @@ export interface RunEnv {
   owner: string
   repo: string
   serverUrl: string
+  /** The action's own checkout: `${RUNNER_TEMP}/review-loop/checkout`, never GITHUB_WORKSPACE (left as found). */
   workspace: string
   runnerTemp: string
   runId: string
