@@ -56,6 +56,14 @@ describe('a decision travels only as a description of the project (item 11)', ()
       'it names F3, which belongs to this review'
     ],
     [
+      'no driver: naming a finding in lower case (as the command parser takes IDs) is refused too',
+      'f3 is fine as it is',
+      undefined,
+      false,
+      'rules',
+      'it names f3, which belongs to this review'
+    ],
+    [
       'no driver: naming a question is refused',
       'same as G2',
       undefined,

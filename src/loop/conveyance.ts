@@ -23,7 +23,8 @@ export function fixCommitMessage(round: number, statusUrl: string): string {
  * the decision and its basis stays conveyance, while appending an instruction about what the reviewer must not do
  * crosses into suppression").
  */
-const NAMES_AN_ID = /\b[FG]\d+\b/
+// Either case: the command parser takes `g1` and `f3` as it takes `G1` and `F3`, and so do the people writing them.
+const NAMES_AN_ID = /\b[FG]\d+\b/i
 const INSTRUCTS = [
   /(?:^|[.;:!?]\s+)(?:please\s+)?(?:skip|ignore|disregard|overlook)\b/i,
   /\b(?:the\s+)?(?:reviewers?|reviews?|you)\s+(?:can|may|should|could|must|need to|are to|will)\s+(?:safely\s+|just\s+)?(?:skip|ignore|disregard|overlook|leave out|not\s+(?:look|check|review|report|flag|raise))\w*/i,
