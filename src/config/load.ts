@@ -1,7 +1,6 @@
 /** Reads `.github/review-loop.yml` from the PR's base branch: a pull request must not loosen its own guards. */
 import * as core from '@actions/core'
 import { ConfigurationError } from '../action/inputs.js'
-import { parseRepoConfig } from './parse.js'
 import { CONFIG_PATH, EMPTY_CONFIG, type RepoConfig } from './types.js'
 
 /** Reads one file's text at a ref; undefined when it does not exist (GitHubClient.fileAt). */
@@ -17,6 +16,8 @@ export async function loadRepoConfig(reader: FileReader, baseRef: string): Promi
     core.info(`No ${origin}: built-in defaults apply (a pull request's own copy is never read)`)
     return EMPTY_CONFIG
   }
+  // The YAML parser is loaded only when there is a file to parse: most runs start without it.
+  const { parseRepoConfig } = await import('./parse.js')
   try {
     const config = parseRepoConfig(text, origin)
     core.info(
