@@ -96,6 +96,22 @@ describe('a decision travels only as a description of the project (item 11)', ()
       '"Ignore" tells a reviewer'
     ],
     [
+      'no driver: an imperative to approve is refused (a verdict instruction)',
+      'Approve this.',
+      undefined,
+      false,
+      'rules',
+      '"Approve" tells a reviewer'
+    ],
+    [
+      'no driver: sending something to another pull request is refused (a declaration of scope)',
+      'This belongs in a separate PR.',
+      undefined,
+      false,
+      'rules',
+      '"a separate PR" declares what this pull request takes on'
+    ],
+    [
       'no driver: a description is admitted',
       'timeouts are set per call by each caller, so the module default stays 0',
       undefined,

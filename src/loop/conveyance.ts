@@ -26,7 +26,7 @@ export function fixCommitMessage(round: number, statusUrl: string): string {
 // Either case: the command parser takes `g1` and `f3` as it takes `G1` and `F3`, and so do the people writing them.
 const NAMES_AN_ID = /\b[FG]\d+\b/i
 const INSTRUCTS = [
-  /(?:^|[.;:!?]\s+)(?:please\s+)?(?:skip|ignore|disregard|overlook)\b/i,
+  /(?:^|[.;:!?]\s+)(?:please\s+)?(?:skip|ignore|disregard|overlook|approve)\b/i,
   /\b(?:the\s+)?(?:reviewers?|reviews?|you)\s+(?:can|may|should|could|must|need to|are to|will)\s+(?:safely\s+|just\s+)?(?:skip|ignore|disregard|overlook|leave out|not\s+(?:look|check|review|report|flag|raise))\w*/i,
   /\bno need to (?:review|check|look at|flag|report|raise)\b/i,
   /\b(?:only|just)\s+(?:report|flag|raise)\b/i,
@@ -35,7 +35,8 @@ const INSTRUCTS = [
 const DECLARES_SCOPE = [
   /\b(?:out of|outside(?:\s+(?:the|its|our|this))?|beyond(?:\s+(?:the|its|our|this))?)\s+scope\b/i,
   /\bout-of-scope\b/i,
-  /\bnot in scope\b/i
+  /\bnot in scope\b/i,
+  /\b(?:another|its own|a separate|a different|a later|a follow-up)\s+(?:PR|pull request)\b/i
 ]
 
 /** An instruction to the reviewer in `words`, quoted, or undefined. */
