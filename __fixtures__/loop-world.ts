@@ -89,6 +89,7 @@ export class LoopWorld {
       baseRef: pr?.base.ref
     })
     return this.sandbox.run(event, {
+      onSpawn: pid => (this.live = pid),
       serverUrl: SERVER_URL,
       workspace,
       inputs: { ...this.inputs, ...inputs },
@@ -163,6 +164,52 @@ export class LoopWorld {
     }
   }
   private seeded = 0
+
+  /** The running action's process ID. */
+  private live?: number
+
+  /**
+   * Kills the running action (SIGKILL, its whole process group) at a named point, once: `after` a GitHub request it
+   * made was carried out and before it hears the answer, `before` one is carried out (GitHub then does nothing), or
+   * after a cache call. As a cancelled job, a timeout or a lost runner stop it.
+   */
+  killAt(point: {
+    after?: (entry: { method: string; operationId?: string; body?: unknown }) => boolean
+    before?: (entry: { method: string; operationId?: string; body?: unknown }) => boolean
+    cache?: (call: { op: string; status: number; key?: string }) => boolean
+  }): void {
+    const kill = (): void => {
+      this.fake.onAnswer = undefined
+      this.fake.onReceive = undefined
+      this.cache.onCall = undefined
+      if (this.live === undefined) return
+      try {
+        process.kill(-this.live, 'SIGKILL')
+      } catch {
+        // Already gone.
+      }
+    }
+    if (point.after) {
+      const when = point.after
+      this.fake.onAnswer = entry => {
+        if (when(entry)) kill()
+      }
+    }
+    if (point.before) {
+      const when = point.before
+      this.fake.onReceive = entry => {
+        if (!when(entry)) return false
+        kill()
+        return true
+      }
+    }
+    if (point.cache) {
+      const when = point.cache
+      this.cache.onCall = call => {
+        if (when(call)) kill()
+      }
+    }
+  }
 
   /** Tears everything down. */
   async dispose(): Promise<void> {

@@ -13,12 +13,13 @@ import { COMMENT_LIMIT, renderStatusComment } from './report/index.js'
 import type { ActiveTrigger, Run, RunEnv, World } from './run/context.js'
 import { identityOf, isOwnComment, post } from './run/conversation.js'
 import { postHandover } from './run/handover.js'
-import { LedgerConflict, loadLedger, saveLedger, STATUS_HEADING } from './run/ledger-io.js'
+import { LedgerConflict, loadLedger, saveLedger } from './run/ledger-io.js'
 import { neutraliseMarkers } from './ledger/codec.js'
 import { syncLabels } from './run/lifecycle.js'
 import { standing, step } from './run/step.js'
 import { makeStore } from './run/store.js'
 import { handRoundOver } from './run/scope.js'
+import { reconcile, STATUS_STARTING } from './run/reconcile.js'
 import { publishMergeGate, runUrl, type MergeGateReport } from './run/merge-gate.js'
 import { FULL_TRACE_GROUP, renderFullTrace, renderSummaryParts } from './report/summary.js'
 import { createSource } from './sources/factory.js'
@@ -185,6 +186,7 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
     statusAsked: false,
     requestNextRound: false
   }
+  await reconcile(run)
   // The merge gate goes on the commit the loop pushed this run, if it pushed one: told apart by the pushes before.
   const pushesBefore = ledger.ownPushes.length
   try {
@@ -195,7 +197,7 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
 }
 
 async function persist(run: Run, pushesBefore: number): Promise<void> {
-  const { ledger, world, pr } = run
+  const { ledger, world } = run
   if (ledger.invocations.length === 0 && ledger.gates.length === 0 && !ledger.statusComment) {
     // Nothing started: leave no comment and no ledger behind.
     return report(run, standing(run))
@@ -205,7 +207,7 @@ async function persist(run: Run, pushesBefore: number): Promise<void> {
   const headline = { round: run.round, status, message: run.message }
   // Everything the run posts is recorded before the ledger is saved, so no later run reads it as a command.
   if (!ledger.statusComment || !run.comments.some(c => c.id === ledger.statusComment!.id)) {
-    const posted = await post(run, `${STATUS_HEADING}: starting…`)
+    const posted = await post(run, STATUS_STARTING)
     ledger.statusComment = { id: posted.id, author: posted.login }
   }
   if (run.statusAsked)
@@ -229,9 +231,15 @@ async function persist(run: Run, pushesBefore: number): Promise<void> {
     await redo(run)
     return report(run, 'blocked')
   }
+  // The next round is asked for before the status comment is edited: the comment says it was started only once
+  // GitHub accepted the dispatch (a run stopped in between leaves the comment as it was, and the saved revision owes it).
+  if (run.requestNextRound) await askNextRound(run)
   const body = renderStatusComment(ledger, {
     stateBlock: block,
-    headline,
+    headline:
+      run.status === 'blocked'
+        ? { ...headline, status: 'blocked', message: run.message }
+        : headline,
     limit: COMMENT_LIMIT - 2_000,
     runUrl: runUrl(run.env)
   })
@@ -240,20 +248,31 @@ async function persist(run: Run, pushesBefore: number): Promise<void> {
     neutraliseMarkers(body.slice(0, -block.length)) + block
   )
   await syncLabels(run)
-  if (run.requestNextRound) {
-    if (!run.env.workflowFile) {
-      run.status = 'blocked'
-      run.message =
-        'GITHUB_WORKFLOW_REF does not name a workflow file, so the next round cannot be dispatched; comment `/review-loop continue`.'
-    } else {
-      await world.github.dispatch(run.env.workflowFile, pr.defaultBranch, { pr: String(pr.number) })
-      core.info(
-        `Next round asked for: ${run.env.workflowFile} on ${pr.defaultBranch} with pr=${pr.number}`
-      )
-    }
-  }
   const final = run.status === 'blocked' ? 'blocked' : status
   await report(run, final, await publishMergeGate(run, final, pushesBefore))
+}
+
+/** Dispatches the next round; a workflow file it cannot name or a dispatch GitHub refuses blocks the run, saying so. */
+async function askNextRound(run: Run): Promise<void> {
+  const { pr } = run
+  if (!run.env.workflowFile) {
+    run.status = 'blocked'
+    run.message =
+      'GITHUB_WORKFLOW_REF does not name a workflow file, so the next round cannot be dispatched; comment `/review-loop continue`.'
+    return
+  }
+  try {
+    await run.world.github.dispatch(run.env.workflowFile, pr.defaultBranch, {
+      pr: String(pr.number)
+    })
+  } catch (error) {
+    run.status = 'blocked'
+    run.message = `${(error as Error).message}. The round is saved as owed; comment \`/review-loop continue\` to start it.`
+    return
+  }
+  core.info(
+    `Next round asked for: ${run.env.workflowFile} on ${pr.defaultBranch} with pr=${pr.number}`
+  )
 }
 
 /** After a lost save: asks for a fresh run on the default branch, which loads the winner's revision and takes the rest. */

@@ -82,6 +82,8 @@ export class CacheFake {
   private readonly secret = randomBytes(32)
   private readonly store = new Map<number, StoredEntry>()
   private readonly log: FakeCacheCall[] = []
+  /** Called after each protocol call is answered (a test kills the action here, between its save and what follows). */
+  onCall?: (call: FakeCacheCall) => void
   private nextId = 1
   private seq = 0
   private offsetMs = 0
@@ -247,6 +249,7 @@ export class CacheFake {
       }
     }
     this.log.push({ op, status: res.statusCode, ...(key === undefined ? {} : { key }) })
+    this.onCall?.(this.log.at(-1)!)
   }
 
   private checkBroken(): void {

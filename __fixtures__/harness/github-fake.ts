@@ -189,6 +189,11 @@ export class GitHubFake {
    * awaited: a test kills the action here to stop it between two outward effects, or holds runs to line up a race.
    */
   onAnswer?: (entry: RequestLogEntry) => void | Promise<void>
+  /**
+   * Called for every request before its effect: true answers 503 and does nothing (a test kills the action here, to
+   * stop it just before an outward effect).
+   */
+  onReceive?: (entry: RequestLogEntry & { body?: unknown }) => boolean
   /** Operations the test made GitHub refuse, by operationId (see `refuse`). */
   private readonly refusals = new Map<string, { status: number; message: string }>()
   private readonly tokens = new Map<string, TokenRecord>()
@@ -628,6 +633,8 @@ export class GitHubFake {
         this.violation(method, url.pathname, op.operationId, 'request-body', problems.join('; '))
         throw new HttpError(422, `Invalid request.\n\n${problems.join('\n')}`, docs)
       }
+      if (this.onReceive?.({ ...entry, body }))
+        throw new HttpError(503, 'Service Unavailable', docs)
       const route = ROUTES[op.operationId]
       if (!route) {
         this.violation(

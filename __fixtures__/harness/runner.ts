@@ -40,6 +40,8 @@ export interface RunActionOptions {
   /** Workflow file name for GITHUB_WORKFLOW_REF. */
   workflowFile?: string
   timeoutMs?: number
+  /** Told the child's process ID once it starts (a test that kills the action at a named point uses it). */
+  onSpawn?: (pid: number) => void
   /** Copy the child's output to this process's stderr as it comes (also with HARNESS_ECHO=1). */
   echo?: boolean
 }
@@ -255,6 +257,7 @@ export async function runAction(opts: RunActionOptions): Promise<RunResult> {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true
   })
+  if (child.pid !== undefined) opts.onSpawn?.(child.pid)
   let stdout = ''
   let stderr = ''
   child.stdout.setEncoding('utf8').on('data', (d: string) => {

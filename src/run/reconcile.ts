@@ -1,0 +1,62 @@
+/**
+ * What a run stopped between its outward effects and its save left on the PR (a job cancelled, timed out, its runner
+ * lost), taken up by the next run before it does anything else: the status comment it posted is adopted, never posted
+ * twice, and the gate comments it posted keep their IDs, which are never given to another question.
+ */
+import * as core from '@actions/core'
+import type { Run } from './context.js'
+import { STATUS_HEADING } from './ledger-io.js'
+
+/** The body a run's first status comment has until the run's end writes it. */
+export const STATUS_STARTING = `${STATUS_HEADING}: starting…`
+
+const GATE_HEADING = /^### G(\d+):/
+
+/** The gate comments of the action's own that its ledger does not know, by gate number. */
+export function orphanGates(run: Run): { id: number; n: number }[] {
+  const known = new Set(run.ledger.gates.map(g => g.commentId))
+  const recorded = new Set(run.ledger.ownComments)
+  return run.comments
+    .filter(c => c.login === run.identity && !known.has(c.id) && !recorded.has(c.id))
+    .flatMap(c => {
+      const m = GATE_HEADING.exec(c.body)
+      return m ? [{ id: c.id, n: Number(m[1]) }] : []
+    })
+}
+
+/** Takes up what a stopped run left: run before the step, after the ledger is loaded. */
+export async function reconcile(run: Run): Promise<void> {
+  const { ledger } = run
+  const present = ledger.statusComment && run.comments.some(c => c.id === ledger.statusComment!.id)
+  if (!present) {
+    const orphan = [...run.comments]
+      .reverse()
+      .find(
+        c =>
+          c.login === run.identity &&
+          c.body === STATUS_STARTING &&
+          !ledger.ownComments.includes(c.id)
+      )
+    if (orphan) {
+      ledger.statusComment = { id: orphan.id, author: orphan.login }
+      ledger.ownComments.push(orphan.id)
+      core.info(
+        `Adopted status comment ${orphan.id}: a run stopped after posting it and before saving the ledger.`
+      )
+    }
+  }
+  for (const orphan of orphanGates(run)) {
+    // The question was asked by a run stopped before it recorded it: its ID stays its own, and the next review asks it
+    // again under a new one.
+    ledger.counters.gate = Math.max(ledger.counters.gate, orphan.n)
+    ledger.ownComments.push(orphan.id)
+    const body = run.comments.find(c => c.id === orphan.id)!.body
+    await run.world.github.editComment(
+      orphan.id,
+      `> **Withdrawn.** The run that asked this was stopped before it recorded the question, so no answer to G${orphan.n} can be taken here; the loop asks it again under a new ID when it reviews this head.\n\n${body}`
+    )
+    core.info(
+      `Gate comment ${orphan.id} (G${orphan.n}) was posted by a run stopped before it saved: marked withdrawn, and G${orphan.n} is never given to another question.`
+    )
+  }
+}
