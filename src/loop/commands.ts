@@ -1,4 +1,10 @@
-/** Parses `/review-loop` commands out of a PR comment. */
+/**
+ * Parses `/review-loop` commands out of a PR comment, as GitHub renders it: the comment is read by a CommonMark/GFM
+ * lexer (`marked`), and a command is taken only from the text of a top-level paragraph, which a reader sees as written.
+ * Code blocks (fenced or indented, however they close), quotes (lazy continuation lines too), lists, headings, tables,
+ * HTML blocks and comments, and code spans never carry one.
+ */
+import { Lexer, type Token, type Tokens } from 'marked'
 
 /** One command line of a comment. */
 export type Command =
@@ -12,35 +18,92 @@ export type Command =
 
 const PREFIX = /^\/review-loop(?:\s+|$)/
 
-/** The comment's command lines, in order. Lines inside fenced code blocks and quotes are not commands. */
+/** Comments longer than this are not read for commands (GitHub's own limit on a comment body is 65,536). */
+const MAX_BODY = 65_536
+
+/** Stands where a paragraph held something a reader does not see as plain text (a code span): no command there. */
+const NOT_TEXT = '\u0000'
+
+/**
+ * What a reader sees of a paragraph's text: HTML comments are nothing, code spans are not plain text (a line that
+ * starts inside one starts with `NOT_TEXT`), a backslash escape is the character. Linear: every backtick run is paired
+ * with the next run of the same length, read left to right once.
+ */
+function visibleText(text: string): string {
+  const hidden = text.replace(/<!--[\s\S]*?-->/g, '')
+  const runs = [...hidden.matchAll(/`+/g)].map(m => ({ at: m.index, length: m[0].length }))
+  const later = new Map<number, number[]>()
+  runs.forEach((r, i) => {
+    const list = later.get(r.length)
+    if (list) list.push(i)
+    else later.set(r.length, [i])
+  })
+  const cursor = new Map<number, number>()
+  let out = ''
+  let last = 0
+  for (let i = 0; i < runs.length; i++) {
+    const open = runs[i]!
+    if (open.at < last) continue
+    const same = later.get(open.length)!
+    let k = cursor.get(open.length) ?? 0
+    while (k < same.length && same[k]! <= i) k++
+    cursor.set(open.length, k)
+    if (k >= same.length) continue
+    const close = runs[same[k]!]!
+    const span = hidden.slice(open.at, close.at + close.length)
+    out += hidden.slice(last, open.at) + NOT_TEXT + span.replace(/\n/g, `\n${NOT_TEXT}`)
+    last = close.at + close.length
+    i = same[k]!
+  }
+  out += hidden.slice(last)
+  return out.replace(/\\([!-/:-@[-`{-~])/g, '$1')
+}
+
+/**
+ * The lines of the comment's top-level paragraphs, as a reader sees them. Only the block structure is lexed (marked's
+ * inline lexer is quadratic on some input and is not needed: a command is a whole line of plain text).
+ */
+function paragraphLines(body: string): string[] {
+  let tokens: Token[]
+  try {
+    tokens = new Lexer({ gfm: true }).blockTokens(body.replace(/\r\n?/g, '\n'), [])
+  } catch {
+    return []
+  }
+  return tokens
+    .filter((t): t is Tokens.Paragraph => t.type === 'paragraph')
+    .flatMap(p => visibleText(p.text).split('\n'))
+}
+
+function parseLine(text: string): Command | undefined {
+  if (!PREFIX.test(text)) return undefined
+  // A code span later in the line is kept as its text (`dismiss \`x\` is fine`).
+  const line = text.split(NOT_TEXT).join('')
+  const rest = line.replace(PREFIX, '')
+  const [head = '', ...tail] = rest.split(/\s+/)
+  const word = head.toLowerCase()
+  if (word === 'stop' && tail.length === 0) return { kind: 'stop' }
+  if (word === 'continue' && tail.length === 0) return { kind: 'continue' }
+  if (word === 'status' && tail.length === 0) return { kind: 'status' }
+  if (word === 'record' && tail.every(t => /^[dgfp]\d+,?$/i.test(t))) {
+    const items = tail.map(t => t.replace(/,$/, '').toUpperCase())
+    return { kind: 'record', items: [...new Set(items)] }
+  }
+  if (/^g\d+$/i.test(head)) {
+    // The words are kept exactly as written after the gate ID.
+    const words = rest.slice(head.length).trim()
+    return words ? { kind: 'answer', gate: head.toUpperCase(), words } : { kind: 'unknown', line }
+  }
+  return { kind: 'unknown', line }
+}
+
+/** The comment's command lines, in order: only lines of top-level paragraph text. */
 export function parseCommands(body: string): Command[] {
+  if (body.length > MAX_BODY || !body.includes('/review-loop')) return []
   const commands: Command[] = []
-  let fence: string | undefined
-  for (const rawLine of body.split(/\r?\n/)) {
-    const line = rawLine.trim()
-    const fenceMatch = /^(`{3,}|~{3,})/.exec(line)
-    if (fenceMatch) {
-      const marker = fenceMatch[1]!
-      if (fence === undefined) fence = marker[0]!
-      else if (marker[0] === fence) fence = undefined
-      continue
-    }
-    if (fence !== undefined || !PREFIX.test(line)) continue
-    const rest = line.replace(PREFIX, '')
-    const [head = '', ...tail] = rest.split(/\s+/)
-    const word = head.toLowerCase()
-    if (word === 'stop' && tail.length === 0) commands.push({ kind: 'stop' })
-    else if (word === 'continue' && tail.length === 0) commands.push({ kind: 'continue' })
-    else if (word === 'status' && tail.length === 0) commands.push({ kind: 'status' })
-    else if (word === 'record' && tail.every(t => /^[dgfp]\d+,?$/i.test(t))) {
-      const items = tail.map(t => t.replace(/,$/, '').toUpperCase())
-      commands.push({ kind: 'record', items: [...new Set(items)] })
-    } else if (/^g\d+$/i.test(head)) {
-      // The words are kept exactly as written after the gate ID.
-      const words = rest.slice(head.length).trim()
-      if (words) commands.push({ kind: 'answer', gate: head.toUpperCase(), words })
-      else commands.push({ kind: 'unknown', line })
-    } else commands.push({ kind: 'unknown', line })
+  for (const raw of paragraphLines(body)) {
+    const command = parseLine(raw.trim())
+    if (command) commands.push(command)
   }
   return commands
 }
