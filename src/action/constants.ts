@@ -18,6 +18,7 @@ export const Inputs = {
   OpenaiApiKey: 'openai-api-key',
   OpenaiApiVersion: 'openai-api-version',
   AnthropicApiKey: 'anthropic-api-key',
+  SecretsToRedact: 'secrets-to-redact',
   ReviewBudget: 'review-budget'
 } as const
 

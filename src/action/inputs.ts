@@ -34,6 +34,7 @@ export const INPUT_SCHEMAS = {
   'openai-api-key': z.string(),
   'openai-api-version': z.string(),
   'anthropic-api-key': z.string(),
+  'secrets-to-redact': z.string(),
   'review-budget': z.coerce.number().int().min(10_000),
   'source-timeout': z.coerce
     .number()
@@ -89,6 +90,7 @@ const SettingsSchema = z.object({
   openaiApiKey: S['openai-api-key'].optional(),
   openaiApiVersion: S['openai-api-version'].optional(),
   anthropicApiKey: S['anthropic-api-key'].optional(),
+  secretsToRedact: S['secrets-to-redact'].optional(),
   reviewBudget: S['review-budget'].default(D['review-budget']),
   sourceTimeoutSeconds: S['source-timeout'].default(D['source-timeout'])
 })
@@ -115,6 +117,7 @@ const fieldToInput = {
   openaiApiKey: Inputs.OpenaiApiKey,
   openaiApiVersion: Inputs.OpenaiApiVersion,
   anthropicApiKey: Inputs.AnthropicApiKey,
+  secretsToRedact: Inputs.SecretsToRedact,
   reviewBudget: Inputs.ReviewBudget
 } as const satisfies Record<keyof Settings, InputName>
 

@@ -13,7 +13,7 @@ import {
   type ReviewOutcome,
   type ReviewSource
 } from '../sources/types.js'
-import { redactOutcome } from '../sources/redact.js'
+import { redactOutcome, secretLines } from '../sources/redact.js'
 import type { Run } from './context.js'
 import { activeInvocation, lastRound } from './lifecycle.js'
 import { changes, ensureCheckout, mergeBase, repoGit } from './repo.js'
@@ -104,7 +104,8 @@ function secretsOf(run: Run): string[] {
     env.ANTHROPIC_API_KEY,
     env.CODEX_API_KEY,
     env.CLAUDE_CODE_OAUTH_TOKEN,
-    env.AZURE_OPENAI_API_KEY
+    env.AZURE_OPENAI_API_KEY,
+    ...secretLines(run.settings.secretsToRedact)
   ].filter((s): s is string => typeof s === 'string' && s.length >= 8)
 }
 

@@ -58,6 +58,46 @@ export const RUNNER_FILE_VARIABLES = [
 /** Prefixes of variables withheld whole: `INPUT_*` holds every action input, the token among them. */
 export const WITHHELD_PREFIXES = ['INPUT_'] as const
 
+/** The inputs that carry a secret, as the runner passes them (`INPUT_` and the name in capitals, hyphens kept). */
+const SECRET_INPUT_VARIABLES = [
+  'INPUT_GITHUB-TOKEN',
+  'INPUT_OPENAI-API-KEY',
+  'INPUT_ANTHROPIC-API-KEY',
+  'INPUT_SECRETS-TO-REDACT'
+] as const
+
+/** GitHub token variables a workflow may set for other tools: the action reads its token from its input only. */
+const UNREAD_TOKEN_VARIABLES = [
+  'GITHUB_TOKEN',
+  'GH_TOKEN',
+  'GH_ENTERPRISE_TOKEN',
+  'GITHUB_ENTERPRISE_TOKEN'
+]
+
+/**
+ * Deletes from the action's own process environment the secrets it has read once (its secret inputs) or never reads
+ * (a GitHub token under its usual names), so no child process started afterwards (git, a source, the driver) inherits
+ * them and no later code can read them there. What stays: the provider keys the sources read from the environment
+ * (`OPENAI_API_KEY`, `ANTHROPIC_API_KEY`, `CODEX_API_KEY`, `CLAUDE_CODE_OAUTH_TOKEN`, `AZURE_OPENAI_API_KEY`; withheld
+ * from a `command`'s environment all the same) and the runner's `ACTIONS_*` service tokens the cache needs. The
+ * environment block the process was started with is the kernel's copy: on Linux `/proc/<pid>/environ` still shows
+ * it, to any process of the same user.
+ */
+export function dropSecretInputs(env: NodeJS.ProcessEnv = process.env): string[] {
+  const dropped: string[] = []
+  for (const name of Object.keys(env)) {
+    const upper = name.toUpperCase()
+    if (
+      (SECRET_INPUT_VARIABLES as readonly string[]).includes(upper) ||
+      UNREAD_TOKEN_VARIABLES.includes(upper)
+    ) {
+      delete env[name]
+      dropped.push(name)
+    }
+  }
+  return dropped
+}
+
 const WITHHELD = new Set<string>([
   ...ACTION_CREDENTIAL_VARIABLES,
   ...OTHER_SOURCE_KEY_VARIABLES,

@@ -1,13 +1,82 @@
-/** Removes known secret values from what a source returned, before it is stored or shown anywhere. */
+/**
+ * Removes secrets from what a source returned, before it is stored or shown anywhere: the exact values of the keys the
+ * action knows, also in simple encodings (base64 at all three alignments, hex, URL encoding, with separators between
+ * characters), and anything shaped like a secret (`scrubSecretShapes`), which catches keys the action cannot know.
+ */
+import { scrubSecretShapes } from './sanitise.js'
 import type { MalformedFinding, ReviewOutcome, SourceFinding } from './types.js'
 
 const MARK = '[redacted]'
 
-/** The text with every secret value replaced. */
+/** The shortest secret value whose encodings are looked for (shorter ones would match ordinary text). */
+const MIN_SECRET = 8
+
+/** The base64 characters a secret alone decides, at each of the three byte alignments, standard and URL-safe. */
+function base64Cores(secret: Buffer): string[] {
+  const cores: string[] = []
+  for (let pad = 0; pad < 3; pad++) {
+    const encoded = Buffer.concat([Buffer.alloc(pad), secret]).toString('base64')
+    const start = Math.ceil((pad * 4) / 3)
+    const end = Math.floor(((pad + secret.length) * 4) / 3)
+    const core = encoded.slice(start, end)
+    cores.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'))
+  }
+  return cores
+}
+
+/** Every encoded form of one secret value that is looked for as a literal, longest first. */
+export function secretForms(secret: string): string[] {
+  const bytes = Buffer.from(secret, 'utf8')
+  const hex = bytes.toString('hex')
+  const percent = [...bytes].map(b => `%${b.toString(16).padStart(2, '0')}`).join('')
+  const forms = new Set([
+    secret,
+    ...base64Cores(bytes),
+    hex,
+    hex.toUpperCase(),
+    percent,
+    percent.toUpperCase(),
+    encodeURIComponent(secret)
+  ])
+  return [...forms].filter(f => f.length >= MIN_SECRET).sort((a, b) => b.length - a.length)
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')
+
+/** The values of the `secrets-to-redact` input: one a line, blank lines and surrounding spaces left out. */
+export function secretLines(input: string | undefined): string[] {
+  return (input ?? '')
+    .split(/\r?\n/)
+    .map(line => line.trim())
+    .filter(line => line !== '')
+}
+
+/** Characters a leak may put between a secret's characters: spaces, line breaks, punctuation. */
+const SEPARATORS = '[\\s\\-.,:;|/\\\\\'"`*_+]{0,3}'
+
+/**
+ * The secret with up to three separator characters between any two of its characters (`g h p _ …`, `g-h-p-…`,
+ * one character a line). Linear in the text: each character of the secret is a literal between bounded runs.
+ */
+function separatedPattern(secret: string): RegExp {
+  return new RegExp([...secret].map(escapeRegExp).join(SEPARATORS), 'g')
+}
+
+const patterns = new Map<string, RegExp>()
+
+/** The text with every known secret value (in any of its encodings) and anything shaped like a secret replaced. */
 export function redactText(text: string, secrets: readonly string[]): string {
   let out = text
-  for (const secret of secrets) if (secret) out = out.split(secret).join(MARK)
-  return out
+  for (const secret of secrets) {
+    if (!secret) continue
+    for (const form of secret.length >= MIN_SECRET ? secretForms(secret) : [secret])
+      out = out.split(form).join(MARK)
+    if (secret.length < MIN_SECRET) continue
+    let separated = patterns.get(secret)
+    if (!separated) patterns.set(secret, (separated = separatedPattern(secret)))
+    out = out.replace(separated, MARK)
+  }
+  return scrubSecretShapes(out).text
 }
 
 function finding(f: SourceFinding, secrets: readonly string[]): SourceFinding {
@@ -19,10 +88,20 @@ function finding(f: SourceFinding, secrets: readonly string[]): SourceFinding {
   return out
 }
 
+/** A malformed finding as sent, redacted as JSON text: kept as that text when redaction broke its JSON. */
+function redactRaw(raw: unknown, secrets: readonly string[]): unknown {
+  const text = redactText(JSON.stringify(raw ?? null), secrets)
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
 function malformed(m: MalformedFinding, secrets: readonly string[]): MalformedFinding {
   return {
     ...m,
-    raw: JSON.parse(redactText(JSON.stringify(m.raw ?? null), secrets)) as unknown,
+    raw: redactRaw(m.raw, secrets),
     problems: m.problems.map(p => redactText(p, secrets))
   }
 }

@@ -60,62 +60,128 @@ const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g
 const MARKDOWN_COMMENT =
   /^ {0,3}\[[^\]\n]+\]:[ \t]*(?:#|<>)(?:[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*$\n?/gm
 
-interface SecretRule {
-  kind: RemovedKind
-  pattern: RegExp
-  /** The replacement for one match, or `null` where the match is not a secret after all; default: all of it. */
-  replace?: (match: string, ...groups: string[]) => string | null
+/**
+ * One shape of secret: a pattern whose matches are replaced, or a scan of its own where no regular expression would run
+ * in linear time. Every pattern here runs in time linear in the text (held to a bound on 256 KB of adversarial input by
+ * a test): a match can start only where a run of its characters starts (a lookbehind, never `\b` inside a run), and
+ * no two adjacent quantifiers can trade characters.
+ */
+type SecretRule =
+  | {
+      kind: RemovedKind
+      pattern: RegExp
+      /** The replacement for one match, or `null` where the match is not a secret after all; default: all of it. */
+      replace?: (match: string, ...groups: string[]) => string | null
+    }
+  | { kind: RemovedKind; scan: (text: string, count: () => void) => string }
+
+/** `-----BEGIN … PRIVATE KEY-----` through its own end marker: found with indexOf, once per marker kind. */
+function privateKeyBlocks(text: string, count: () => void): string {
+  const begin = /-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY( BLOCK)?-----/g
+  const unended = new Set<string>()
+  let out = ''
+  let last = 0
+  for (const m of text.matchAll(begin)) {
+    if (m.index < last) continue
+    const end = `-----END ${m[1] ?? ''}PRIVATE KEY${m[2] ?? ''}-----`
+    if (unended.has(end)) continue
+    const at = text.indexOf(end, m.index + m[0].length)
+    if (at < 0) {
+      unended.add(end)
+      continue
+    }
+    out += text.slice(last, m.index) + SECRET_PLACEHOLDER
+    last = at + end.length
+    count()
+  }
+  return out + text.slice(last)
+}
+
+const SECRET_WORDS = ['key', 'token', 'secret', 'password', 'passwd', 'pwd', 'credential', 'auth']
+/** A name-like run: where a `API_KEY`, `password` or `authToken` can stand. */
+const NAME_RUN = /(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]+/g
+/** After a secret's name: a quote, an assignment or `is`, a quote, then the value (sticky, at the name's end). */
+const AFTER_NAME = /["']?[ \t]*(?:(?:[:=]|=>|is(?=[ \t]))[ \t]*)?["'`]?([A-Za-z0-9+/_.=-]{16,})/y
+
+/**
+ * A long random-looking value next to a word that names a secret (`API_KEY=…`, `password: "…"`, `token …`, or glued
+ * on as `apiKey_…`): each name-like run is read once, and what follows it once.
+ */
+function namedCredentials(text: string, count: () => void): string {
+  let out = ''
+  let last = 0
+  for (const m of text.matchAll(NAME_RUN)) {
+    const run = m[0]
+    const lower = run.toLowerCase()
+    const wordEnd = Math.max(
+      ...SECRET_WORDS.map(w => {
+        const at = lower.lastIndexOf(w)
+        return at < 0 ? -1 : at + w.length
+      })
+    )
+    if (wordEnd < 0 || m.index < last) continue
+    // Glued on: what follows the word in the same run.
+    const glued = /^[_.-]*/.exec(run.slice(wordEnd))![0].length + wordEnd
+    if (run.length - glued >= 16 && looksRandom(run.slice(glued))) {
+      out += text.slice(last, m.index + glued) + SECRET_PLACEHOLDER
+      last = m.index + run.length
+      count()
+      continue
+    }
+    AFTER_NAME.lastIndex = m.index + run.length
+    const after = AFTER_NAME.exec(text)
+    if (after && looksRandom(after[1]!)) {
+      const valueAt = after.index + after[0].length - after[1]!.length
+      out += text.slice(last, valueAt) + SECRET_PLACEHOLDER
+      last = after.index + after[0].length
+      count()
+    }
+  }
+  return out + text.slice(last)
 }
 
 const SECRET_RULES: SecretRule[] = [
-  {
-    kind: 'private-key',
-    pattern:
-      /-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY( BLOCK)?-----[\s\S]*?-----END \1PRIVATE KEY\2-----/g
-  },
+  { kind: 'private-key', scan: privateKeyBlocks },
   {
     // A block whose end marker is missing: the header and the base64 lines (and PEM headers) after it.
     kind: 'private-key',
     pattern:
       /-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:\n[ \t]*(?:[A-Za-z0-9+/=]+|[A-Za-z-]+:[^\n]*)?[ \t]*(?=\n|$))*/g
   },
-  { kind: 'github-token', pattern: /\bgh[pousr]_[A-Za-z0-9]{30,255}\b/g },
-  { kind: 'github-token', pattern: /\bgithub_pat_[A-Za-z0-9_]{20,255}/g },
-  { kind: 'aws-access-key', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
-  { kind: 'anthropic-key', pattern: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
+  { kind: 'github-token', pattern: /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{30,255}\b/g },
+  { kind: 'github-token', pattern: /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{20,255}/g },
+  { kind: 'aws-access-key', pattern: /(?<![A-Za-z0-9_])(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}\b/g },
+  { kind: 'anthropic-key', pattern: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{20,}/g },
   {
     kind: 'openai-key',
-    pattern: /\bsk-[A-Za-z0-9_-]{20,}/g,
+    pattern: /(?<![A-Za-z0-9_-])sk-[A-Za-z0-9_-]{20,}/g,
     // A long hyphenated word after `sk-` is prose; a key mixes digits with capitals or runs long.
     replace: match =>
       /\d/.test(match) && (/[A-Z]/.test(match) || match.length >= 40) ? SECRET_PLACEHOLDER : null
   },
-  { kind: 'slack-token', pattern: /\bxox[abposre]-[A-Za-z0-9-]{10,}/g },
-  { kind: 'slack-token', pattern: /\bxapp-\d-[A-Za-z0-9-]{10,}/g },
+  { kind: 'slack-token', pattern: /(?<![A-Za-z0-9_-])xox[abposre]-[A-Za-z0-9-]{10,}/g },
+  { kind: 'slack-token', pattern: /(?<![A-Za-z0-9_-])xapp-\d-[A-Za-z0-9-]{10,}/g },
   {
     kind: 'slack-token',
     pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+/g
   },
-  { kind: 'google-api-key', pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
-  { kind: 'npm-token', pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
-  { kind: 'jwt', pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
+  { kind: 'google-api-key', pattern: /(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}\b/g },
+  { kind: 'npm-token', pattern: /(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}\b/g },
+  {
+    kind: 'jwt',
+    pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g
+  },
   {
     kind: 'url-credentials',
-    pattern: /\b([a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)([^\s@/]{3,})(@)/gi,
+    pattern: /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)([^\s@/]{3,})(@)/gi,
     replace: (_match, scheme, _password, at) => `${scheme}${SECRET_PLACEHOLDER}${at}`
   },
   {
     kind: 'credential',
-    pattern: /\b(Bearer[ \t]+)([A-Za-z0-9._~+/-]{16,}=*)/g,
+    pattern: /(?<![A-Za-z0-9_])(Bearer[ \t]+)([A-Za-z0-9._~+/-]{16,}=*)/g,
     replace: (match, lead, value) => (looksRandom(value) ? `${lead}${SECRET_PLACEHOLDER}` : null)
   },
-  {
-    // A long random-looking value next to a word that names a secret: `API_KEY=…`, `password: "…"`, `token …`.
-    kind: 'credential',
-    pattern:
-      /\b([A-Za-z0-9_.-]*(?:key|token|secret|passw(?:or)?d|pwd|credential|auth)[A-Za-z0-9_.-]*["']?[ \t]*(?:[:=]|:=|=>|[ \t]is[ \t])?[ \t]*["'`]?)([A-Za-z0-9+/_.=-]{16,})/gi,
-    replace: (match, lead, value) => (looksRandom(value) ? `${lead}${SECRET_PLACEHOLDER}` : null)
-  }
+  { kind: 'credential', scan: namedCredentials }
 ]
 
 /** Shannon entropy in bits per character. */
@@ -135,6 +201,41 @@ function looksRandom(value: string): boolean {
   const core = value.replace(/=+$/, '')
   if (core.length < 16 || !/\d/.test(core) || !/[A-Za-z]/.test(core)) return false
   return entropy(core) >= 3
+}
+
+/** Every secret rule over `text`, in order, counting what each replaced. */
+function applySecretRules(text: string, count: (kind: RemovedKind) => void): string {
+  let out = text
+  for (const rule of SECRET_RULES) {
+    if ('scan' in rule) {
+      out = rule.scan(out, () => count(rule.kind))
+      continue
+    }
+    out = out.replace(rule.pattern, (match: string, ...rest: unknown[]) => {
+      // The arguments after the groups are the offset (a number) and the whole text.
+      const groups = rest
+        .slice(
+          0,
+          rest.findIndex(arg => typeof arg === 'number')
+        )
+        .map(g => (typeof g === 'string' ? g : ''))
+      const replaced = rule.replace ? rule.replace(match, ...groups) : SECRET_PLACEHOLDER
+      if (replaced === null) return match
+      count(rule.kind)
+      return replaced
+    })
+  }
+  return out
+}
+
+/**
+ * Replaces anything shaped like a secret (private key blocks, provider and GitHub token prefixes, bearer headers,
+ * URL passwords, a random value named as a key or password) with a visible placeholder; nothing else changes. For
+ * text a source or a command returned: a key no one told the action about is caught by its shape.
+ */
+export function scrubSecretShapes(text: string): { text: string; count: number } {
+  let count = 0
+  return { text: applySecretRules(text, () => count++), count }
 }
 
 /**
@@ -172,21 +273,7 @@ export function sanitiseUntrusted(text: string): Sanitised {
     count('hidden-comment')
     return ''
   })
-  for (const rule of SECRET_RULES) {
-    out = out.replace(rule.pattern, (match: string, ...rest: unknown[]) => {
-      // The arguments after the groups are the offset (a number) and the whole text.
-      const groups = rest
-        .slice(
-          0,
-          rest.findIndex(arg => typeof arg === 'number')
-        )
-        .map(g => (typeof g === 'string' ? g : ''))
-      const replaced = rule.replace ? rule.replace(match, ...groups) : SECRET_PLACEHOLDER
-      if (replaced === null) return match
-      count(rule.kind)
-      return replaced
-    })
-  }
+  out = applySecretRules(out, count)
   return {
     text: out,
     removed: KIND_ORDER.filter(kind => counts.has(kind)).map(kind => ({
