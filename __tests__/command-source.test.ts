@@ -493,10 +493,14 @@ describe('finding validation', () => {
     expect(problems({ ...finding, file: '' })).toEqual(['file must not be empty'])
     for (const file of ['/etc/passwd', '../outside.ts', 'src/../../outside.ts', 'C:/x.ts', '.']) {
       expect(problems({ ...finding, file })).toEqual([
-        `file ${JSON.stringify(file)} must be a path relative to the repository root that stays inside it`
+        expect.stringMatching(
+          /^file .+ (is absolute|has an empty, `\.` or `\.\.` segment): it must be a path relative to the repository root that stays inside it$/
+        )
       ])
     }
-    expect(problems({ ...finding, file: 'src/../lib/x.ts' })).toEqual([])
+    // A `..` segment is refused even where it stays inside (issue 15, item 6); one leading `./` is the root.
+    expect(problems({ ...finding, file: 'src/../lib/x.ts' })).toHaveLength(1)
+    expect(problems({ ...finding, file: './lib/x.ts' })).toEqual([])
     expect(problems({ ...finding, fix: 7 })).toEqual([
       'fix must be an object with start_line, end_line and replacement, got 7'
     ])

@@ -1,5 +1,4 @@
 /** The wire shapes of the `command` protocol as zod schemas, and the readers that turn a parsed answer into a review outcome. */
-import { posix } from 'node:path'
 import { z } from 'zod'
 import { Direction, Exercised, SEVERITIES, Verdict, type Severity } from '../loop/model.js'
 import type {
@@ -10,9 +9,16 @@ import type {
   SourceFinding
 } from './types.js'
 import { PROTOCOL } from './types.js'
+import { pathProblem } from './paths.js'
 
 const show = (value: unknown): string =>
   value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value))
+
+/** A value as JSON, cut to 200 characters: a hostile path is named, never copied whole into a problem. */
+const clipShow = (value: unknown): string => {
+  const shown = show(value)
+  return shown.length <= 200 ? shown : `${shown.slice(0, 199)}…`
+}
 
 /** A message for a field that is missing or has the wrong value, naming the field and what it should be. */
 const expect =
@@ -25,12 +31,7 @@ const positiveInteger = (field: string) => {
   return z.number({ error }).int({ error }).min(1, { error })
 }
 
-/** Whether a path names something inside the repository: relative, and not climbing out with `..`. */
-export function isInsideRepository(file: string): boolean {
-  if (file.trim() === '' || file.startsWith('/') || /^[A-Za-z]:/.test(file)) return false
-  const normal = posix.normalize(file)
-  return normal !== '.' && normal !== '..' && !normal.startsWith('../')
-}
+export { isInsideRepository, pathProblem, PATH_MAX_BYTES } from './paths.js'
 
 /** A fix as a source sends it (the model's `Fix`, with messages that name the offending values). */
 export const WireFix = z
@@ -120,13 +121,17 @@ export const WireFinding = z
       file: z
         .string({ error: expect('file', 'must be a string') })
         .min(1, { error: 'file must not be empty', abort: true })
-        .refine(isInsideRepository, {
-          error: issue =>
-            `file ${show(issue.input)} must be a path relative to the repository root that stays inside it`
+        .superRefine((file, ctx) => {
+          const problem = pathProblem(file)
+          if (problem)
+            ctx.addIssue({
+              code: 'custom',
+              message: `file ${clipShow(file)} ${problem}: it must be a path relative to the repository root that stays inside it`
+            })
         })
         .meta({
           description:
-            'Path relative to the repository root; absolute paths and paths climbing out with .. are refused.'
+            'Path relative to the repository root, at most 4,096 bytes; absolute paths, control characters, a trailing slash and empty, . or .. segments are refused.'
         }),
       line: positiveInteger('line'),
       description: z
@@ -316,7 +321,7 @@ export function readFinding(
   const parsed = WireFinding.safeParse(value)
   if (!parsed.success) return { ok: false, problems: parsed.error.issues.map(i => i.message) }
   const { severity, file, line, description, evidence, expectation, fix } = parsed.data
-  const finding: SourceFinding = { severity, file: posix.normalize(file), line, description }
+  const finding: SourceFinding = { severity, file: file.replace(/^\.\//, ''), line, description }
   // Blank is the same as absent for the severities that may leave them out.
   if (evidence !== undefined && evidence.trim() !== '') finding.evidence = boundEvidence(evidence)
   if (expectation !== undefined && expectation.trim() !== '')
