@@ -5,7 +5,17 @@
 import { residualsOf } from '../loop/convergence.js'
 import { conveyedDecisions } from '../loop/decisions.js'
 import type { Decision, Finding, Gate, Homes, Invocation, Ledger, Round } from '../loop/model.js'
-import { blockquote, clip, codeSpan, COMMENT_LIMIT, listWords, oneLine, shortSha } from './text.js'
+import {
+  blockquote,
+  clip,
+  codeSpan,
+  COMMENT_LIMIT,
+  inert,
+  listWords,
+  oneLine,
+  relayedInline,
+  shortSha
+} from './text.js'
 
 /** One thing the handover carries: a decision (D…), an unsettled conflict (G…), a finding handed on (F…), a proposal (P…). */
 export interface HandoverItem {
@@ -22,14 +32,28 @@ export const NOTHING_TO_HAND_OVER =
   'Nothing from this review needs to outlive it: no decisions were made and nothing was left open.'
 
 const CLOSING =
-  /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)\s*:?\s+(?:https?:\/\/[^\s/]+\/([\w.-]+\/[\w.-]+)\/issues\/(\d+)|([\w.-]+\/[\w.-]+)?#(\d+))\b/gi
+  /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)(?:\s*:)?\s+(?:https?:\/\/[^\s/]+\/([\w.-]+\/[\w.-]+)\/issues\/(\d+)|([\w.-]+\/[\w.-]+)?#(\d+))\b/gi
+
+/** The lines of `text` outside fenced code blocks (a fence closes on a run of its character at least as long). */
+function outsideFences(text: string): string {
+  const kept: string[] = []
+  let open: string | undefined
+  for (const line of text.split('\n')) {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1]
+    if (open === undefined) {
+      if (marker) open = marker
+      else kept.push(line)
+    } else if (marker && marker[0] === open[0] && marker.length >= open.length) open = undefined
+  }
+  return kept.join('\n')
+}
 
 /**
  * The issues a pull request's description says it closes, with GitHub's keywords (`closes #12`, `Fixes: owner/repo#3`,
  * `resolves https://github.com/owner/repo/issues/4`), once each, in order; fenced code is not read.
  */
 export function closingIssues(body: string, repository: string, self?: number): Homes['issues'] {
-  const prose = body.replace(/^(`{3,}|~{3,})[^]*?^\1/gm, '')
+  const prose = outsideFences(body)
   const out: Homes['issues'] = []
   for (const m of prose.matchAll(CLOSING)) {
     const repo = (m[1] ?? m[3] ?? repository).toLowerCase()
@@ -61,7 +85,7 @@ function roundsOf(ledger: Ledger, inv: Invocation | undefined): Round[] {
 
 /** A finding in one line: `F5 (medium, `src/b.ts:9`): description`. */
 function findingWords(finding: Finding): string {
-  return `${finding.id} (${finding.severity}, ${codeSpan(`${finding.file}:${finding.line}`)}): ${clip(oneLine(finding.description), 300)}`
+  return `${finding.id} (${finding.severity}, ${codeSpan(`${finding.file}:${finding.line}`)}): ${relayedInline(finding.description, 300)}`
 }
 
 function aboutWords(ledger: Ledger, ids: string[]): string {
@@ -97,7 +121,7 @@ export function decisionRecordPath(ledger: Ledger, d: Decision, homes: Homes | u
 export function decisionRecordText(ledger: Ledger, d: Decision): string {
   const about = d.findings.length > 0 ? `- About: ${aboutWords(ledger, d.findings)}\n` : ''
   const revises = d.supersedes ? `- Revises: ${d.supersedes} of the same review\n` : ''
-  return `# ${clip(oneLine(d.words), 80)}\n\n- Status: decided\n- Date: ${d.at.slice(0, 10)}\n- Decided by: @${d.by}, answering ${d.gate} in the review of pull request #${ledger.pr} (review-loop ${d.id})\n${about}${revises}\n## Decision, in the words it was given\n\n${blockquote(d.words)}\n`
+  return `# ${clip(oneLine(d.words), 80)}\n\n- Status: decided\n- Date: ${d.at.slice(0, 10)}\n- Decided by: @${d.by}, answering ${d.gate} in the review of pull request #${ledger.pr} (review-loop ${d.id})\n${about}${revises}\n## Decision, in the words it was given\n\n${blockquote(inert(d.words))}\n`
 }
 
 function decisionItem(ledger: Ledger, d: Decision): HandoverItem {
@@ -108,8 +132,8 @@ function decisionItem(ledger: Ledger, d: Decision): HandoverItem {
   return {
     id: d.id,
     kind: 'decision',
-    title: clip(oneLine(d.words), 80),
-    text: `**${d.id}**, decided by @${d.by} on ${d.at}${where}, in these words:\n\n${blockquote(d.words)}${about}${revises}`
+    title: clip(oneLine(inert(d.words)), 80),
+    text: `**${d.id}**, decided by @${d.by} on ${d.at}${where}, in these words:\n\n${blockquote(inert(d.words))}${about}${revises}`
   }
 }
 
@@ -129,9 +153,9 @@ function conflictItem(ledger: Ledger, g: Gate): HandoverItem {
   return {
     id: g.id,
     kind: 'conflict',
-    title: clip(oneLine(g.question), 80),
+    title: clip(oneLine(inert(g.question)), 80),
     text: [
-      `**${g.id}** (round ${g.round}, on ${aboutWords(ledger, g.findings)}): ${clip(oneLine(g.question), 500)}`,
+      `**${g.id}** (round ${g.round}, on ${aboutWords(ledger, g.findings)}): ${relayedInline(g.question, 500)}`,
       clip(g.analysis.trim(), 3000),
       'Nobody answered it before the loop ended. It travels as the disagreement it is, with what each side rests on as laid out above; the loop gives no verdict of its own.'
     ].join('\n\n')
@@ -155,7 +179,7 @@ function handedItem(rounds: Round[], f: Finding): HandoverItem {
       ? [
           f.evidence ? `the code ${codeSpan(clip(oneLine(f.evidence), 300))}` : undefined,
           f.expectation
-            ? `against the expectation "${clip(oneLine(f.expectation), 300)}"`
+            ? `against the expectation "${relayedInline(f.expectation, 300)}"`
             : undefined
         ]
           .filter(Boolean)
@@ -164,12 +188,12 @@ function handedItem(rounds: Round[], f: Finding): HandoverItem {
   return {
     id: f.id,
     kind: 'handed',
-    title: `${f.id}: ${clip(oneLine(f.description), 70)}`,
+    title: `${f.id}: ${clip(oneLine(inert(f.description)), 70)}`,
     text: [
-      `**${f.id}** (${f.severity}${provenance}): ${clip(oneLine(f.description), 500)}`,
+      `**${f.id}** (${f.severity}${provenance}): ${relayedInline(f.description, 500)}`,
       `- Where it holds: ${codeSpan(`${f.file}:${f.line}`)}${at}`,
       `- What establishes it: ${establishes}`,
-      `- Left for a follow-up by @${o.by}: "${clip(oneLine(o.words), 300)}"`
+      `- Left for a follow-up by @${o.by}: "${relayedInline(o.words, 300)}"`
     ].join('\n')
   }
 }
@@ -194,10 +218,10 @@ function proposals(ledger: Ledger, rounds: Round[]): HandoverItem[] {
         gate?.answer?.option === 'root'
           ? `@${gate.answer.by} chose this repair at ${gate.id}; the loop does not write it, and it was not made in this pull request`
           : gate?.answer
-            ? `not taken here: @${gate.answer.by} answered ${gate.id} with "${clip(oneLine(gate.answer.words), 200)}"`
+            ? `not taken here: @${gate.answer.by} answered ${gate.id} with "${relayedInline(gate.answer.words, 200)}"`
             : 'nobody decided on it'
       add({
-        mechanism: `${oneLine(lead.mechanism)} (behind ${listWords(lead.accounts_for)}): repair it at that cause`,
+        mechanism: `${relayedInline(lead.mechanism, 1000)} (behind ${listWords(lead.accounts_for)}): repair it at that cause`,
         falsifier: lead.falsifier,
         from: `the loop's reading of round ${r.n}`,
         fate
@@ -205,7 +229,7 @@ function proposals(ledger: Ledger, rounds: Round[]): HandoverItem[] {
     }
     if (r.direction) {
       add({
-        mechanism: oneLine(r.direction.mechanism),
+        mechanism: relayedInline(r.direction.mechanism, 1000),
         falsifier: r.direction.falsifier,
         from: `the reviewer's direction in round ${r.n}`,
         fate: 'nobody decided on it'
@@ -214,7 +238,7 @@ function proposals(ledger: Ledger, rounds: Round[]): HandoverItem[] {
     for (const note of r.notes ?? []) {
       if (/was drawn too narrow/.test(note))
         add({
-          mechanism: oneLine(note),
+          mechanism: relayedInline(note, 1000),
           falsifier: undefined,
           from: `the loop's cross-round reading in round ${r.n}`,
           fate: 'nobody decided on it'
@@ -227,7 +251,7 @@ function proposals(ledger: Ledger, rounds: Round[]): HandoverItem[] {
     title: clip(p.mechanism, 80),
     text: [
       `**P${i + 1}** (unconstituted: a proposal, not a decision), from ${p.from}: ${clip(p.mechanism, 600)}`,
-      `- It would be shown wrong by: ${p.falsifier ? clip(oneLine(p.falsifier), 400) : 'nothing was stated that would show it wrong, so weigh it as a guess'}`,
+      `- It would be shown wrong by: ${p.falsifier ? relayedInline(p.falsifier, 400) : 'nothing was stated that would show it wrong, so weigh it as a guess'}`,
       `- What became of it: ${p.fate}`
     ].join('\n')
   }))
@@ -271,10 +295,10 @@ export function handoverResiduals(ledger: Ledger): string[] {
     const why = !gate
       ? 'the loop ended before it was decided'
       : gate.answer
-        ? `${gate.id} was answered ("${clip(oneLine(gate.answer.words), 200)}") but the loop ended before acting on it`
+        ? `${gate.id} was answered ("${relayedInline(gate.answer.words, 200)}") but the loop ended before acting on it`
         : `${gate.id} had no answer when the loop ended`
     residuals.push(
-      `${f.id} (${f.severity}, ${f.file}:${f.line}: ${clip(oneLine(f.description), 120)}) left undecided: ${why}`
+      `${f.id} (${f.severity}, ${f.file}:${f.line}: ${relayedInline(f.description, 120)}) left undecided: ${why}`
     )
   }
   return residuals
@@ -365,7 +389,7 @@ export function renderExitHandover(ledger: Ledger): string {
   if (residuals.length > 0) {
     parts.push(
       '**Still open**, surfaced rather than cleared: what the review did not reach and what nobody closed',
-      residuals.map(r => `- ${oneLine(r)}`).join('\n')
+      residuals.map(r => `- ${relayedInline(r, 1000)}`).join('\n')
     )
   }
   if (items.length === 0 && residuals.length === 0) {

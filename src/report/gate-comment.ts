@@ -1,6 +1,14 @@
 /** A question put to people, as its own PR comment: what was found first, then the question, then the options (seed 004, Rules 2 and 3). */
 import type { Finding, Gate, Provenance } from '../loop/model.js'
-import { blockquote, codeSpan, COMMENT_LIMIT, fence } from './text.js'
+import {
+  blockquote,
+  codeSpan,
+  COMMENT_LIMIT,
+  fence,
+  inert,
+  relayedBlock,
+  relayedProse
+} from './text.js'
 
 /** Whether this pull request brought the problem in, in everyday words. */
 function originWords(provenance: Provenance): string {
@@ -52,7 +60,8 @@ function findingBlock(finding: Finding, cap?: number): string {
     codeSpan(`${finding.file}:${finding.line}`)
   ]
   if (finding.provenance) facts.push(originWords(finding.provenance))
-  const parts = [facts.join(' · '), cut(finding.description)]
+  // The reviewer's words, relayed: in a fence, inert (no mention pings, no line reads as a command).
+  const parts = [facts.join(' · '), relayedBlock(cut(finding.description))]
   if (finding.fix) {
     const { start_line: start, end_line: end } = finding.fix
     const lines = start === end ? `line ${start}` : `lines ${start}–${end}`
@@ -71,7 +80,7 @@ function foundSection(gate: Gate, findings: Finding[], cap?: number, shown?: num
       ? `${gate.analysis.slice(0, cap * 4)}\n… (the rest of this analysis is not shown to stay within GitHub's comment size limit)`
       : gate.analysis
   const ids = shown === undefined ? gate.findings : gate.findings.slice(0, shown)
-  const parts = ['**What was found, and why it needs a person**', analysis]
+  const parts = ['**What was found, and why it needs a person**', relayedProse(analysis)]
   for (const id of ids) {
     const finding = findings.find(f => f.id === id)
     parts.push(
@@ -112,7 +121,7 @@ export function renderGateComment(gate: Gate, findings: Finding[]): string {
 
 /** The question, the options with what each leads to, how to answer, and the answer once given. */
 function questionSections(gate: Gate): string[] {
-  const sections = ['**The question**', gate.question]
+  const sections = ['**The question**', relayedProse(gate.question)]
 
   if (gate.options.length > 0) {
     const options = gate.options.map(
@@ -140,7 +149,7 @@ function questionSections(gate: Gate): string[] {
     const option = gate.answer.option ? ` (option ${codeSpan(gate.answer.option)})` : ''
     sections.push(
       `**Answered** by @${gate.answer.by} on ${gate.answer.at}${option}:`,
-      blockquote(gate.answer.words)
+      blockquote(inert(gate.answer.words))
     )
   }
   return sections

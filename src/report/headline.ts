@@ -1,7 +1,7 @@
 /** Where the loop stands, in plain words: the headline, what happens next, the invocation's standing facts. */
 import { unreviewedWords } from '../loop/convergence.js'
 import type { Gate, Invocation, Ledger, Round, Status } from '../loop/model.js'
-import { clip, codeSpan, oneLine, shortSha } from './text.js'
+import { clip, codeSpan, oneLine, relayedInline, shortSha } from './text.js'
 
 /** What this run did, as the renderers are told it: the round it worked on, its status, a message. */
 export interface RunHeadline {
@@ -61,7 +61,7 @@ export function statusWords(ledger: Ledger, headline: RunHeadline): string {
     case 'no-review':
       return 'no review'
     case 'blocked':
-      return `blocked: ${clip(oneLine(headline.message ?? 'see the run log for what must change'), 2000)}`
+      return `blocked: ${relayedInline(headline.message ?? 'see the run log for what must change', 2000)}`
     case 'ignored':
       return 'nothing to do'
   }
@@ -116,7 +116,7 @@ export function statusExplanation(ledger: Ledger, headline: RunHeadline): string
       text = 'Nothing in this event was for the review loop.'
       break
   }
-  return headline.message ? `${text} ${clip(oneLine(headline.message), 2000)}` : text
+  return headline.message ? `${text} ${relayedInline(headline.message, 2000)}` : text
 }
 
 /** Whether the source can report what it reached, said once per invocation (and again at convergence). */

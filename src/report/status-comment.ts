@@ -12,7 +12,7 @@ import {
   statusWords,
   type RunHeadline
 } from './headline.js'
-import { clip, codeSpan, COMMENT_LIMIT, listWords, oneLine } from './text.js'
+import { codeSpan, COMMENT_LIMIT, listWords, relayedInline } from './text.js'
 import { renderRoundTrace } from './trace.js'
 
 /** What the status comment is rendered from besides the ledger. */
@@ -43,7 +43,7 @@ function gateItem(gate: Gate): string {
       ? ', or answer in your own words'
       : ' and your answer in your own words'
     : ''
-  return `- ${link} (round ${gate.round}${about}): ${clip(oneLine(gate.question), 300)}\n  Answer with ${codeSpan(`/review-loop ${gate.id} <option>`)}${choices}${ownWords}.`
+  return `- ${link} (round ${gate.round}${about}): ${relayedInline(gate.question, 300)}\n  Answer with ${codeSpan(`/review-loop ${gate.id} <option>`)}${choices}${ownWords}.`
 }
 
 /** The questions waiting for an answer, bounded so the list itself can never crowd out the trace. */

@@ -75,3 +75,57 @@ export function roundRange(numbers: number[]): string {
   const hi = Math.max(...numbers)
   return lo === hi ? `round ${lo}` : `rounds ${lo}–${hi}`
 }
+
+// Relayed text: words a reviewer, a command or a pull request's author wrote, shown in a comment or the summary.
+
+/** Control characters but tab and newline (a lone CR is a line break to GitHub, so it becomes one). */
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
+/** `@name` and `@org/team`: GitHub pings them outside code. */
+const MENTION = /@(?=[A-Za-z0-9])/g
+/** A command prefix anywhere: broken so no line of relayed text reads as one, whatever renders it. */
+const COMMAND_PREFIX = /\/(?=review-loop)/gi
+/** The longest line relayed text keeps; longer lines are cut (a wall of text breaks a comment's layout). */
+export const RELAYED_LINE_MAX = 500
+
+/**
+ * Relayed text made inert: line endings made `\n`, control characters removed, every `@mention` and every
+ * `/review-loop` broken by a zero-width space (a reader sees the same words; GitHub pings no one and the command
+ * parser finds no command), each line cut at `RELAYED_LINE_MAX` characters. `mentions: false` leaves mentions as they
+ * are, for the loop's own text that names people and relays words already made inert.
+ */
+export function inert(text: string, lineMax = RELAYED_LINE_MAX, mentions = true): string {
+  const cleaned = text.replace(/\r\n?/g, '\n').replace(CONTROLS, '')
+  return (mentions ? cleaned.replace(MENTION, '@\u200B') : cleaned)
+    .replace(COMMAND_PREFIX, '/\u200B')
+    .split('\n')
+    .map(line => clip(line, lineMax))
+    .join('\n')
+}
+
+/** Relayed text as a fenced block no run of backticks inside it can close, made inert first. */
+export function relayedBlock(text: string, info = 'text'): string {
+  return fence(inert(text), info)
+}
+
+/**
+ * Relayed text on one line inside the loop's own Markdown (a list item, a sentence): inert, collapsed to one line,
+ * clipped to `max`, with HTML opened nowhere (`<!--` would swallow the rest of the comment). Code spans and emphasis
+ * stay as written: on one line they cannot open a block.
+ */
+export function relayedInline(text: string, max: number): string {
+  return clip(oneLine(inert(text, Number.POSITIVE_INFINITY)), max).replace(
+    /<(?=[!?/A-Za-z])/g,
+    '&lt;'
+  )
+}
+
+/**
+ * The loop's own prose that carries relayed words (a gate's analysis names a command's failure): inert, HTML opened
+ * nowhere, and no line that opens a code fence (an unterminated one would swallow the question and its options).
+ */
+export function relayedProse(text: string): string {
+  return inert(text)
+    .replace(/<(?=[!?/A-Za-z])/g, '&lt;')
+    .replace(/^( {0,3})(`{3,}|~{3,})/gm, '$1\\$2')
+}

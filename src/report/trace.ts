@@ -10,7 +10,10 @@ import type {
   Round,
   TraceEntry
 } from '../loop/model.js'
-import { fence, oneLine, shortSha } from './text.js'
+import { fence, inert, oneLine, shortSha } from './text.js'
+
+/** Relayed words on one trace line: inert (no mention pings, no command), collapsed to one line. */
+const relayed = (text: string): string => oneLine(inert(text, Number.POSITIVE_INFINITY))
 
 const LABEL_WIDTH = 11
 const INDENT = '  '
@@ -76,7 +79,7 @@ export function outcomeWords(
     case 'carried':
       return `carried: ${oneLine(outcome.reason)}`
     case 'handed':
-      return `handed to a follow-up by @${outcome.by}: "${oneLine(outcome.words)}"`
+      return `handed to a follow-up by @${outcome.by}: "${relayed(outcome.words)}"`
     case 'suggested':
       return `suggested to the author: ${oneLine(outcome.where)}`
     case 'pending':
@@ -105,7 +108,7 @@ export function entryLine(ledger: Ledger, entry: TraceEntry, round?: Round): str
   const finding = ledger.findings.find(f => f.id === entry.finding)
   const parts = [entry.finding]
   if (entry.provenance) parts.push(`[${entry.provenance}]`)
-  if (finding) parts.push(`${finding.file}:${finding.line} — ${oneLine(finding.description)}`)
+  if (finding) parts.push(`${finding.file}:${finding.line} — ${relayed(finding.description)}`)
   const gate = gateFor(ledger, finding, entry.finding)
   const ended = round !== undefined && invocationOf(ledger, round)?.ended !== undefined
   let line = `${parts.join(' ')} → ${outcomeWords(entry.outcome, gate?.id, gate, ended)}`
@@ -133,7 +136,7 @@ export function entryLine(ledger: Ledger, entry: TraceEntry, round?: Round): str
   }
   if (entry.identity) line += ` [${oneLine(entry.identity)}]`
   if (entry.late) line += ` [${oneLine(entry.late)}]`
-  if (entry.note) line += ` [${oneLine(entry.note)}]`
+  if (entry.note) line += ` [${relayed(entry.note)}]`
   return line
 }
 
@@ -200,7 +203,7 @@ function applyLines(apply: NonNullable<Round['apply']>): string[] {
 export function readingWords(reading: NonNullable<Round['reading']>): string {
   if (!reading.leading) return reading.none ?? 'no shared cause'
   const account = (r: { mechanism: string; accounts_for: string[]; falsifier: string }) =>
-    `${oneLine(r.mechanism)} (accounts for ${r.accounts_for.join(', ') || 'none'}; broken by: ${oneLine(r.falsifier)})`
+    `${relayed(r.mechanism)} (accounts for ${r.accounts_for.join(', ') || 'none'}; broken by: ${relayed(r.falsifier)})`
   const parts = [`leading: ${account(reading.leading)}`]
   if (reading.competitor) parts.push(`competing: ${account(reading.competitor)}`)
   if (reading.unexplained && reading.unexplained.length > 0)
@@ -246,6 +249,9 @@ export function traceHeader(round: Round): string {
   return `Round ${round.n} — source: ${round.source} — verdict: ${verdictWords(round)}`
 }
 
+/** The longest line a trace keeps (a source's returned text can be one line of any length). */
+const TRACE_LINE_MAX = 4000
+
 /** A round's trace in the seed's format, as plain text meant for a fenced block. */
 export function renderRoundTrace(ledger: Ledger, round: Round): string {
   const lines = [traceHeader(round)]
@@ -260,7 +266,7 @@ export function renderRoundTrace(ledger: Ledger, round: Round): string {
   if (round.review === 'reviewed' && reportsReach) {
     lines.push(...labelled('Exercised', [exercisedWords(round.exercised)]))
   }
-  if (round.call) lines.push(...labelled('Call', [round.call]))
+  if (round.call) lines.push(...labelled('Call', [inert(round.call, TRACE_LINE_MAX)]))
   else if (round.review === 'no-review') {
     lines.push(...labelled('Call', ['ended without a verdict; no cause was reported']))
   }
@@ -285,7 +291,7 @@ export function renderRoundTrace(ledger: Ledger, round: Round): string {
       )
     )
   }
-  if (round.unmapped) lines.push(...labelled('Unmapped', [round.unmapped]))
+  if (round.unmapped) lines.push(...labelled('Unmapped', [inert(round.unmapped, TRACE_LINE_MAX)]))
   if (round.readingsNotRun.length > 0) {
     lines.push(...labelled('Not run', [round.readingsNotRun.join(', ')]))
   }
@@ -295,10 +301,13 @@ export function renderRoundTrace(ledger: Ledger, round: Round): string {
   }
   if (round.review === 'no-review' && round.returned !== undefined) {
     lines.push(
-      ...labelled('Returned', [round.returned === '' ? '(nothing came back)' : round.returned])
+      ...labelled('Returned', [
+        round.returned === '' ? '(nothing came back)' : inert(round.returned, TRACE_LINE_MAX)
+      ])
     )
   }
-  return lines.join('\n')
+  // No line of a trace reads as a command or runs on; the relayed words in it were made inert where they were put.
+  return inert(lines.join('\n'), TRACE_LINE_MAX, false)
 }
 
 /** A short description of a round for a collapsed block's title. */
