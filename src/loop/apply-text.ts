@@ -15,9 +15,26 @@ export interface Edit {
 export const MAX_REPLACEMENT_LINES = 200
 export const MAX_REPLACEMENT_BYTES = 16_384
 
-/** Why a replacement may never be written: over a hard bound, or holding a NUL byte; undefined when it may. */
+/**
+ * Control characters no fix writes: C0 but tab, newline and the CR of a CRLF, DEL, C1, and the bidirectional controls
+ * that make code read otherwise than it runs (Trojan Source).
+ */
+const UNWRITABLE = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u
+
+/** The first character a replacement may not hold, named; undefined when it holds none. */
+function controlIn(replacement: string): string | undefined {
+  const m = UNWRITABLE.exec(replacement.replace(/\r\n/g, '\n').replace(/[\t\n]/g, ' '))
+  if (!m) return undefined
+  const code = m[0].codePointAt(0)!
+  return code === 0
+    ? 'a NUL byte'
+    : `the control character U+${code.toString(16).toUpperCase().padStart(4, '0')}`
+}
+
+/** Why a replacement may never be written: over a hard bound, or holding a control character; undefined when it may. */
 export function replacementProblem(replacement: string): string | undefined {
-  if (replacement.includes('\0')) return 'its replacement holds a NUL byte'
+  const control = controlIn(replacement)
+  if (control) return `its replacement holds ${control}`
   const lines = replacement === '' ? 0 : replacement.replace(/\r?\n$/, '').split(/\r?\n/).length
   if (lines > MAX_REPLACEMENT_LINES)
     return `its replacement is ${lines} lines long, over the ${MAX_REPLACEMENT_LINES} any fix may write`
@@ -55,11 +72,71 @@ export function applyEdits(
       skipped.push({ id: edit.id, reason: `line ${edit.end} is past the end of the file` })
     else taken.push(edit)
   }
+  // A CRLF file keeps CRLF: every line a fix writes ends as the file's lines do (the last one, without a newline, bare).
+  const crlf =
+    lines.length > 0 &&
+    lines.every((l, i) => l.endsWith('\r') || (i === lines.length - 1 && !trailingNewline))
   for (const edit of [...taken].sort((a, b) => b.start - a.start)) {
     const body = edit.replacement.replace(/\r?\n$/, '')
     const replacement = edit.replacement === '' ? [] : body.split(/\r?\n/)
+    if (crlf) {
+      const bareLast = !trailingNewline && edit.end === lines.length
+      replacement.forEach((l, i) => {
+        if (!(bareLast && i === replacement.length - 1)) replacement[i] = `${l}\r`
+      })
+    }
     lines.splice(edit.start - 1, edit.end - edit.start + 1, ...replacement)
   }
   const out = lines.join('\n') + (trailingNewline && lines.length > 0 ? '\n' : '')
   return { text: out, applied: taken.map(t => t.id), skipped }
+}
+
+/** A `.gitattributes` file at the head: the folder it is in (`''` for the root) and its text. */
+export interface AttributesFile {
+  dir: string
+  text: string
+}
+
+/** Whether a gitattributes pattern names `file`, read from a `.gitattributes` in `dir` (a simple glob subset). */
+function attributeMatches(pattern: string, dir: string, file: string): boolean {
+  const rel =
+    dir === '' ? file : file.startsWith(`${dir}/`) ? file.slice(dir.length + 1) : undefined
+  if (rel === undefined) return false
+  // Stars are where a glob can backtrack: a pattern with many is read as naming every file (the safe error here).
+  if ((pattern.match(/\*/g) ?? []).length > 3) return true
+  const anchored = pattern.includes('/') && !pattern.endsWith('/')
+  const glob = pattern.replace(/^\//, '')
+  const source = glob
+    .split('')
+    .map(c => (c === '*' ? '[^/]*' : c === '?' ? '[^/]' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&')))
+    .join('')
+    .replace(/\[\^\/\]\*\[\^\/\]\*/g, '.*')
+  const re = new RegExp(`^${source}$`)
+  return anchored ? re.test(rel) : re.test(rel.split('/').pop()!)
+}
+
+/**
+ * The encoding the repository's attributes have git re-encode `file` to in the work tree (`working-tree-encoding`),
+ * or undefined: a fix written there as UTF-8 would be re-encoded (or refused) by git, so it is set aside. Files are
+ * given root first; within one, the last line that names the attribute for the file wins, and deeper files win.
+ */
+export function workingTreeEncoding(
+  file: string,
+  attributes: AttributesFile[]
+): string | undefined {
+  let encoding: string | undefined
+  for (const { dir, text } of attributes) {
+    for (const raw of text.split('\n')) {
+      const line = raw.trim()
+      if (line === '' || line.startsWith('#')) continue
+      const [pattern, ...attrs] = line.split(/\s+/)
+      if (!pattern || !attributeMatches(pattern, dir, file)) continue
+      for (const attr of attrs) {
+        const set = /^working-tree-encoding=(.+)$/i.exec(attr)
+        if (set) encoding = set[1]
+        else if (/^[-!]working-tree-encoding$/i.test(attr)) encoding = undefined
+      }
+    }
+  }
+  return encoding && !/^utf-?8$/i.test(encoding) ? encoding : undefined
 }

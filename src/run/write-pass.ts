@@ -9,7 +9,12 @@ import * as core from '@actions/core'
 import type { ScanFix, ScanRequest, WriteBrief } from '../driver/apply-roles.js'
 import type { Excerpt } from '../driver/protocol.js'
 import type { Driver } from '../driver/types.js'
-import { applyEdits, type Edit } from '../loop/apply-text.js'
+import {
+  applyEdits,
+  workingTreeEncoding,
+  type AttributesFile,
+  type Edit
+} from '../loop/apply-text.js'
 import {
   checkWrite,
   deletesFile,
@@ -229,6 +234,14 @@ export async function writePass(
     const at = await fileAt(run, head, file)
     if (at.kind !== 'text') continue
     const mine = edits.filter(e => e.file === file)
+    const encoding = workingTreeEncoding(file, await attributesAbove(run, head, file))
+    if (encoding) {
+      for (const id of new Set(mine.map(e => e.finding)))
+        apply.discrepancies.push(
+          `${id}: not written: ${file} is re-encoded to ${encoding} in the work tree (working-tree-encoding in .gitattributes), which the loop does not write; set aside for a person`
+        )
+      continue
+    }
     const result = applyEdits(at.text, mine)
     // Only an answer to the deletion question licenses a deletion (not an accepted risk of another kind).
     const accepted = mine.every(e => {
@@ -522,4 +535,20 @@ async function write(
     )
   ]
   return { accepted: check.accepted, discrepancies }
+}
+
+/** The `.gitattributes` files at `sha` from the root down to `file`'s folder, root first. */
+async function attributesAbove(run: Run, sha: string, file: string): Promise<AttributesFile[]> {
+  const parts = file.split('/').slice(0, -1)
+  const out: AttributesFile[] = []
+  for (let depth = 0; depth <= parts.length; depth++) {
+    const dir = parts.slice(0, depth).join('/')
+    const at = await fileAt(
+      run,
+      sha,
+      dir === '' ? '.gitattributes' : `${dir}/.gitattributes`
+    ).catch(() => undefined)
+    if (at?.kind === 'text') out.push({ dir, text: at.text })
+  }
+  return out
 }
