@@ -3,6 +3,7 @@ import type { GitHubFake, Permission } from './github-fake.js'
 import {
   ACTIONS_BOT,
   commentObject,
+  issueObject,
   privateUserObject,
   reviewObject,
   userObject,
@@ -509,6 +510,35 @@ export const ROUTES: Record<string, Route> = {
     checkBody(text)
     const created = req.fake.addComment(n, req.fake.actor(req.login), text)
     return { status: 201, body: created, headers: { location: created.html_url } }
+  },
+  'issues/get': req => {
+    // A pull request is an issue too, marked by its `pull_request` field, as GitHub answers.
+    const n = issueNumber(req)
+    const { isPull } = req.fake.requireIssue(n)
+    if (!isPull) return { status: 200, body: req.fake.issueObject(n) }
+    const pr = req.fake.pull(n)
+    const { owner, repo, apiUrl, htmlUrl } = req.fake.ctx
+    const base = `${apiUrl}/repos/${owner.login}/${repo}`
+    const body = {
+      ...issueObject(
+        req.fake.ctx,
+        n,
+        { title: pr.title, body: pr.body, author: pr.author },
+        req.fake.labelObjects(pr.labels),
+        req.fake.associationOf(pr.author.login),
+        req.fake.commentList.filter(c => c.issue === n).length,
+        pr.createdAt
+      ),
+      html_url: `${htmlUrl}/${owner.login}/${repo}/pull/${n}`,
+      pull_request: {
+        url: `${base}/pulls/${n}`,
+        html_url: `${htmlUrl}/${owner.login}/${repo}/pull/${n}`,
+        diff_url: `${htmlUrl}/${owner.login}/${repo}/pull/${n}.diff`,
+        patch_url: `${htmlUrl}/${owner.login}/${repo}/pull/${n}.patch`,
+        merged_at: null
+      }
+    }
+    return { status: 200, body }
   },
   'issues/create': req => {
     const body = req.body as { title: string | number; body?: string | null }

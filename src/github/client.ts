@@ -490,6 +490,21 @@ export class GitHubClient {
     }
   }
 
+  /** Whether number `n` of this repository is an issue, a pull request (GitHub numbers both alike), or neither. */
+  async issueKind(n: number): Promise<'issue' | 'pull' | undefined> {
+    try {
+      const { data } = await this.octokit.rest.issues.get({
+        owner: this.owner,
+        repo: this.repo,
+        issue_number: n
+      })
+      return data.pull_request ? 'pull' : 'issue'
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) return undefined
+      throw wrap(`Reading issue #${n}`, 'read', error)
+    }
+  }
+
   /** Opens an issue in this repository. */
   async createIssue(title: string, body: string): Promise<{ number: number; url: string }> {
     try {

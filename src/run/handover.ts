@@ -137,6 +137,16 @@ async function recordDecision(
       out.done.push(`${d.id} is already on ${ref}: ${already.url ?? ref}`)
       continue
     }
+    // Only an issue the pull request closes: `closes #N` naming a pull request (or nothing) gets no comment.
+    const kind = await world.github.issueKind(issue.number).catch((error: Error) => error)
+    if (kind !== 'issue') {
+      out.problems.push(
+        kind instanceof Error
+          ? `${d.id} was not posted on ${ref}: whether it is an issue could not be read (${kind.message}).`
+          : `${d.id} was not posted on ${ref}: ${kind === 'pull' ? 'it is a pull request, not an issue' : 'no such issue in this repository'}; only an issue this pull request closes takes a decision.`
+      )
+      continue
+    }
     try {
       const posted = await world.github.comment(
         issue.number,
