@@ -1,0 +1,50 @@
+/**
+ * Inputs built to make a backtracking regular expression take quadratic (or worse) time: every expression over
+ * untrusted text must stay linear on each (issue 15, item 10). 256 KB each.
+ */
+export const ADVERSARIAL_BYTES = 256 * 1024
+
+const rep = (unit: string, size = ADVERSARIAL_BYTES): string =>
+  unit.repeat(Math.ceil(size / unit.length)).slice(0, size)
+
+export const ADVERSARIAL: { name: string; text: string }[] = [
+  ['dotted name run', rep('a.')],
+  ['secret words in one run', rep('key.')],
+  ['a secret word glued', rep('key')],
+  ['a secret word then spaces', `token${' '.repeat(ADVERSARIAL_BYTES)}!`],
+  ['a secret word then colon spaces', `password:${' '.repeat(ADVERSARIAL_BYTES)}!`],
+  ['assignments without values', rep('token= ')],
+  ['JWT starts in one run', rep('eyJ-')],
+  ['JWT halves', rep('eyJaaaaaaaaa.')],
+  ['URL scheme run', rep('a+')],
+  ['URL credentials without @', rep('a://b:')],
+  ['private key headers without an end', rep('-----BEGIN PRIVATE KEY-----')],
+  ['private key header run', `-----BEGIN ${rep('A')}`],
+  ['private key lines', `-----BEGIN PRIVATE KEY-----\n${rep('AAAA\n')}`],
+  ['bearer without a value', rep('Bearer \t')],
+  ['provider prefixes', rep('sk-')],
+  ['GitHub prefixes', rep('ghp_')],
+  ['HTML comment openers', rep('<!--')],
+  ['Markdown comment lines', rep('[a]: #\n')],
+  ['closing keywords then spaces', `closes${' '.repeat(ADVERSARIAL_BYTES)}x`],
+  ['closing keywords', rep('fixes: ')],
+  ['fence openers', rep('```\n')],
+  ['tilde fence openers', rep('~~~\n')],
+  ['quote markers', rep('>')],
+  ['emphasis', rep('_a')],
+  ['strong emphasis', rep('*a')],
+  ['nested quotes and lists', rep('> - ')],
+  ['link openers', rep('[a](')],
+  [
+    'backtick runs of rising length',
+    Array.from({ length: 700 }, (_, i) => '`'.repeat(i + 1) + 'a')
+      .join('')
+      .slice(0, ADVERSARIAL_BYTES)
+  ],
+  ['mentions', rep('@a')],
+  ['command prefixes', rep('/review-loop ')],
+  ['carriage returns', rep('\r')],
+  ['base64-looking text', rep('QUJD')],
+  ['hex-looking text', rep('6a6b')],
+  ['percent signs', rep('%7')]
+].map(([name, text]) => ({ name: name!, text: text! }))

@@ -1,0 +1,109 @@
+/**
+ * Secrets a source can echo (issue 15, item 1): the keys the action knows, in every encoding it must catch, and keys
+ * it cannot know, caught by their shape. None may reach a comment, the summary, a log line or the ledger.
+ */
+
+/** A provider key the action is given (`openai-api-key`). */
+export const KNOWN_KEY = 'sk-proj-Q7vX2mK9pL4nR8sT1wY6zB3cD5fG0hJ'
+/** A key the workflow lists in `secrets-to-redact` (a `command`'s own key): no shape gives it away. */
+export const LISTED_KEY = 'plainword-and-7-more-Letters-xyzzy'
+/** A key nobody told the action about: only its shape can catch it. */
+export const UNKNOWN_KEY = 'Zq8Lm2Xv9Rt4Kp7Wn3Hs6Jd1'
+
+const b64 = (pad: number, secret: string) =>
+  Buffer.concat([Buffer.from('xyz'.slice(0, pad)), Buffer.from(secret)]).toString('base64')
+
+/** A secret as a leak writes it: the exact value and each simple encoding, each with the name of its encoding. */
+export function encodingsOf(secret: string): { name: string; text: string }[] {
+  const hex = Buffer.from(secret).toString('hex')
+  return [
+    { name: 'exact', text: secret },
+    { name: 'base64, aligned', text: b64(0, secret) },
+    { name: 'base64, one byte before', text: b64(1, secret) },
+    { name: 'base64, two bytes before', text: b64(2, secret) },
+    { name: 'base64url', text: Buffer.from(secret).toString('base64url') },
+    { name: 'basic auth header', text: `Basic ${b64(0, `x-access-token:${secret}`)}` },
+    { name: 'hex', text: hex },
+    { name: 'HEX', text: hex.toUpperCase() },
+    {
+      name: 'percent-encoded',
+      text: [...Buffer.from(secret)].map(b => `%${b.toString(16).padStart(2, '0')}`).join('')
+    },
+    { name: 'spaced out', text: [...secret].join(' ') },
+    { name: 'hyphenated', text: [...secret].join('-') },
+    { name: 'one character a line', text: [...secret].join('\n') },
+    { name: 'in a URL query', text: `https://api.example.com/v1?key=${encodeURIComponent(secret)}` }
+  ]
+}
+
+/** How each encoding must be absent from a text: the forms a reader could decode back to the secret. */
+export function leakedForms(secret: string): string[] {
+  return encodingsOf(secret)
+    .filter(e => e.name !== 'basic auth header' && e.name !== 'in a URL query')
+    .map(e => e.text.replace(/=+$/, ''))
+}
+
+/** Keys shaped like secrets (none known to the action), each as a leak prints it. */
+export const SHAPED_SECRETS: { name: string; text: string; secret: string }[] = [
+  ['bearer header (curl -v)', `> Authorization: Bearer ${UNKNOWN_KEY}`, UNKNOWN_KEY],
+  ['set -x of an export', `+ export MY_REVIEW_KEY=${UNKNOWN_KEY}`, UNKNOWN_KEY],
+  ['token in JSON', `{"api_token": "${UNKNOWN_KEY}"}`, UNKNOWN_KEY],
+  ['password is', `the password is ${UNKNOWN_KEY}`, UNKNOWN_KEY],
+  [
+    'GitHub classic token',
+    'ghp_0123456789abcdefghijABCDEFGHIJ012345',
+    'ghp_0123456789abcdefghijABCDEFGHIJ012345'
+  ],
+  [
+    'GitHub server token',
+    'ghs_Ab3De5Gh7Jk9Mn1Pq3St5Vw7Yz9Bc1De3Fg5',
+    'ghs_Ab3De5Gh7Jk9Mn1Pq3St5Vw7Yz9Bc1De3Fg5'
+  ],
+  [
+    'fine-grained GitHub token',
+    'github_pat_11ABCDEFG0123456789_abcdefghijKLMNOP',
+    'github_pat_11ABCDEFG0123456789_abcdefghijKLMNOP'
+  ],
+  [
+    'Anthropic key',
+    'sk-ant-api03-Xy7Zq2Lm9Rt4Kp7Wn3Hs6Jd1Vb8',
+    'sk-ant-api03-Xy7Zq2Lm9Rt4Kp7Wn3Hs6Jd1Vb8'
+  ],
+  ['OpenAI key', 'sk-Ab3De5Gh7Jk9Mn1Pq3St5Vw7Yz9', 'sk-Ab3De5Gh7Jk9Mn1Pq3St5Vw7Yz9'],
+  ['AWS access key', 'AKIAIOSFODNN7EXAMPLE', 'AKIAIOSFODNN7EXAMPLE'],
+  ['Slack bot token', 'xoxb-123456789012-abcdefABCDEF', 'xoxb-123456789012-abcdefABCDEF'],
+  [
+    'Google API key',
+    'AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q',
+    'AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q'
+  ],
+  [
+    'npm token',
+    'npm_abcdefghijABCDEFGHIJ0123456789abcdef',
+    'npm_abcdefghijABCDEFGHIJ0123456789abcdef'
+  ],
+  ['URL password', 'https://bot:Xy7Zq2Lm9Rt4@git.example.com/r.git', 'Xy7Zq2Lm9Rt4'],
+  [
+    'private key block',
+    '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7Yq2Lm9Rt4Kp7Wn3Hs6Jd1\n-----END RSA PRIVATE KEY-----',
+    'MIIEowIBAAKCAQEA7Yq2Lm9Rt4Kp7Wn3Hs6Jd1'
+  ],
+  [
+    'JSON web token',
+    'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U',
+    'dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U'
+  ]
+].map(([name, text, secret]) => ({ name: name!, text: text!, secret: secret! }))
+
+/** What a failing `command` prints to stderr: its own keys, echoed as tools echo them. */
+export function leakyStderr(): string {
+  return [
+    '+ set -x',
+    `+ curl -v -H "Authorization: Bearer ${UNKNOWN_KEY}" https://api.example.com/review`,
+    `> Authorization: Bearer ${UNKNOWN_KEY}`,
+    ...SHAPED_SECRETS.map(s => `debug: ${s.text}`),
+    ...encodingsOf(KNOWN_KEY).map(e => `known (${e.name}): ${e.text}`),
+    ...encodingsOf(LISTED_KEY).map(e => `listed (${e.name}): ${e.text}`),
+    'error: the review service refused the request (401)'
+  ].join('\n')
+}

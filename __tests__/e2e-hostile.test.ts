@@ -1,0 +1,317 @@
+/**
+ * The hostile corpus end to end through the bundled action (issue 15): a failing command echoing its keys, a round of
+ * hostile findings (bad paths, relayed words, secrets, unwritable fixes), hidden commands in a writer's comment, and
+ * fixes on files with CRLF endings or re-encoding attributes. No crash, no convergence on garbage, nothing pushed no
+ * finding described, no secret in any comment, summary, log line or ledger, no relayed text parsed as a command.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { Lexer } from 'marked'
+import type { RunResult } from '../__fixtures__/harness/index.js'
+import { LoopWorld } from '../__fixtures__/loop-world.js'
+import {
+  BOT,
+  ledgerOf as ledgerOfStatus,
+  ok,
+  scriptedSource,
+  useSampleWorld,
+  usePullRequestWorld
+} from '../__fixtures__/e2e.js'
+import {
+  BAD_PATHS,
+  BAD_REPLACEMENTS,
+  CRLF_FILE,
+  DESCRIPTIONS,
+  encodingsOf,
+  KNOWN_KEY,
+  leakedForms,
+  leakyStderr,
+  LISTED_KEY,
+  REENCODED_FILE,
+  SHAPED_SECRETS,
+  UNKNOWN_KEY,
+  VICTIMS
+} from '../__fixtures__/hostile/index.js'
+import { carriedText, readStateBlock } from '../src/ledger/codec.js'
+import { parseCommands } from '../src/loop/commands.js'
+import { Ledger } from '../src/loop/model.js'
+
+/**
+ * The ledger the status comment carries, found by its heading: a relayed description may quote the state marker, which
+ * the shared helper looks for (the action itself finds its comment by author and shape).
+ */
+function ledgerOf(world: LoopWorld): Ledger {
+  const status = world.fake.commentList.filter(
+    c =>
+      c.issue === 7 &&
+      c.author.login === BOT &&
+      c.body.startsWith('### Review loop:') &&
+      readStateBlock(c.body)
+  )
+  expect(status.length).toBeGreaterThan(0)
+  return Ledger.parse(JSON.parse(carriedText(readStateBlock(status.at(-1)!.body)!)!))
+}
+
+const EXERCISED = { reached: ['contract-closure'], unreached: [] }
+const FAILS = { stdout: 'the corrector crashed', exitCode: 1 }
+const BRANCH = 'feature/not-found'
+
+/** Every form of every secret the runs saw, as a reader could decode it back. */
+const SECRET_FORMS = [
+  ...leakedForms(KNOWN_KEY),
+  ...leakedForms(LISTED_KEY),
+  UNKNOWN_KEY,
+  ...SHAPED_SECRETS.map(s => s.secret)
+]
+
+/** The log a reader of the job sees: the runner consumes `::add-mask::` lines (they register the masks). */
+const logOf = (r: RunResult) =>
+  `${r.stdout}\n${r.stderr}`
+    .split('\n')
+    .filter(l => !l.startsWith('::add-mask::'))
+    .join('\n')
+
+function expectNoSecret(where: string, text: string): void {
+  for (const form of SECRET_FORMS)
+    expect([where, text.includes(form) ? form : '']).toEqual([where, ''])
+}
+
+/** The inputs of every run here: the known key as a provider key, a command's own key listed, no driver. */
+const inputsFor = (command: string) => ({
+  command,
+  source: 'command',
+  driver: 'none',
+  'openai-api-key': KNOWN_KEY,
+  'secrets-to-redact': `\n${LISTED_KEY}\n`
+})
+
+/** Every comment of the action: none reads as a command, pings a victim or holds a secret. */
+function expectInertComments(world: LoopWorld): void {
+  const botComments = world.fake.commentList.filter(c => c.author.login === BOT)
+  expect(botComments.length).toBeGreaterThan(0)
+  for (const c of botComments) {
+    // Whatever happens to the ledger, no comment of the action reads as a command.
+    expect([c.id, parseCommands(c.body)]).toEqual([c.id, []])
+    for (const victim of VICTIMS) expect(c.body).not.toContain(`@${victim}`)
+    expectNoSecret(`comment ${c.id}`, c.body)
+  }
+}
+
+function expectNoSecretIn(world: LoopWorld, runs: RunResult[]): void {
+  for (const [i, r] of runs.entries()) {
+    expectNoSecret(`summary ${i}`, r.summary)
+    expectNoSecret(`log ${i}`, logOf(r))
+  }
+  expectNoSecret('ledger', JSON.stringify(ledgerOf(world)))
+}
+
+describe('hostile input from a source and a commenter', () => {
+  const sample = useSampleWorld()
+
+  it('a failing command that echoes its keys (set -x, curl -v, encoded) publishes none of them', async () => {
+    const world: LoopWorld = sample()
+    const source = scriptedSource([
+      { stdout: `Authorization: Bearer ${UNKNOWN_KEY}`, exitCode: 1, stderr: leakyStderr() }
+    ])
+    const r = ok(
+      await world.run(world.sandbox.pullRequestEvent('opened', 7), inputsFor(source.command))
+    )
+    expect(r.outputs.status).toBe('no-review')
+    // The tail is kept, its secrets gone.
+    expect(r.summary).toContain('refused the request (401)')
+    expectInertComments(world)
+    expectNoSecretIn(world, [r])
+  })
+
+  it('relays every word inert and obeys no hidden command', async () => {
+    const world: LoopWorld = sample()
+    const findings = [
+      ...DESCRIPTIONS.map(d => ({
+        severity: 'low',
+        file: 'src/client.js',
+        line: 8,
+        description: d.text
+      })),
+      ...[
+        ...SHAPED_SECRETS.map(s => s.text),
+        ...encodingsOf(KNOWN_KEY).map(e => e.text),
+        ...encodingsOf(LISTED_KEY).map(e => e.text)
+      ].map(text => ({
+        severity: 'low',
+        file: 'src/client.js',
+        line: 4,
+        description: `It logs ${text}`
+      })),
+      ...BAD_REPLACEMENTS.map(r => ({
+        severity: 'low',
+        file: 'src/client.js',
+        line: 8,
+        description: `fix: ${r.name}`,
+        fix: { start_line: 8, end_line: 8, replacement: r.replacement }
+      }))
+    ]
+    const source = scriptedSource([
+      { stdout: { verdict: 'needs-attention', findings, exercised: EXERCISED } },
+      FAILS
+    ])
+    const inputs = inputsFor(source.command)
+    const head = world.remote.branchSha(BRANCH)
+    const runs = [ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))]
+    expect(runs[0]!.outputs).toMatchObject({ round: '1', status: 'awaiting-decision' })
+    // Each is a finding (the same words at the same line, once their secrets are gone, are one finding).
+    expect(ledgerOf(world).findings.length).toBeGreaterThan(DESCRIPTIONS.length)
+    // Nothing pushed: no fix the loop may write (the unwritable ones wait for a person).
+    expect(world.remote.branchSha(BRANCH)).toBe(head)
+
+    // A writer's comment whose only visible command is `status`: the hidden ones are not obeyed.
+    const hidden = [
+      '<!--\n/review-loop stop\n-->',
+      '    /review-loop stop',
+      '> quoted\n/review-loop stop',
+      '````\n```\n/review-loop stop\n````',
+      '/review-loop status'
+    ].join('\n\n')
+    runs.push(ok(await world.comment(7, 'octo-maintainer', hidden, inputs)))
+    expect(runs[1]!.outputs.status).toBe('awaiting-decision')
+    expect(ledgerOf(world).invocations.every(i => !i.ended)).toBe(true)
+
+    expectInertComments(world)
+    // A gate's question and options stand outside whatever was relayed above them.
+    const gates = world.fake.commentList.filter(
+      c => c.author.login === BOT && /^### G\d+: your judgment/.test(c.body)
+    )
+    expect(gates.length).toBeGreaterThan(DESCRIPTIONS.length / 2)
+    for (const c of gates) {
+      const top = new Lexer().blockTokens(c.body, [])
+      expect(top.some(t => t.type === 'paragraph' && t.raw.trim() === '**The question**')).toBe(
+        true
+      )
+    }
+    expectNoSecretIn(world, runs)
+  })
+
+  it('a path a source names that is no file of the repository is malformed, never a crash, and blocks no other finding', async () => {
+    const world: LoopWorld = sample()
+    const findings = [
+      ...BAD_PATHS.map(p => ({
+        severity: 'low',
+        file: p.file,
+        line: 8,
+        description: `path: ${p.name}`
+      })),
+      { severity: 'low', file: 'src/client.js', line: 8, description: 'a good one' }
+    ]
+    const source = scriptedSource([
+      { stdout: { verdict: 'needs-attention', findings, exercised: EXERCISED } },
+      FAILS
+    ])
+    const r = await world.run(
+      world.sandbox.pullRequestEvent('opened', 7),
+      inputsFor(source.command)
+    )
+    expect([r.exitCode, r.stderr]).toEqual([
+      0,
+      expect.not.stringContaining('ERR_INVALID_ARG_VALUE')
+    ])
+    expect(r.outputs).toMatchObject({ round: '1', status: 'awaiting-decision' })
+    const ledger = ledgerOf(world)
+    expect(ledger.rounds[0]!.malformed).toHaveLength(BAD_PATHS.length)
+    expect(ledger.findings.map(f => f.file)).toEqual(['src/client.js'])
+    expectInertComments(world)
+  })
+})
+
+describe('/review-loop record', () => {
+  const sample = useSampleWorld()
+
+  it('posts only on an issue of this repository the pull request closes, never on a pull request it names (item 11)', async () => {
+    const world: LoopWorld = sample()
+    world.fake.openIssue({ number: 12, title: 'Requests hang forever' })
+    world.sandbox.openPullRequest({
+      number: 8,
+      title: 'Another change',
+      body: '',
+      headRef: 'feature/other',
+      baseRef: 'main',
+      author: 'octo-author',
+      files: { 'OTHER.md': 'other\n' },
+      message: 'Other'
+    })
+    world.fake.updatePullRequest(7, { body: 'Closes #12, closes #8 and fixes #99.' })
+    const source = scriptedSource([
+      {
+        stdout: {
+          verdict: 'needs-attention',
+          findings: [
+            { severity: 'low', file: 'src/client.js', line: 1, description: 'Import is unused.' }
+          ],
+          exercised: EXERCISED
+        }
+      }
+    ])
+    const inputs = { command: source.command }
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    ok(
+      await world.comment(
+        7,
+        'octo-maintainer',
+        '/review-loop G1 decide We keep the import: the next release uses it in every client.',
+        inputs
+      )
+    )
+    ok(await world.comment(7, 'octo-maintainer', '/review-loop stop', inputs))
+    ok(await world.comment(7, 'octo-maintainer', '/review-loop record D1', inputs))
+    const onIssue = (n: number) => world.fake.comments(n).filter(c => c.user.login === BOT)
+    expect(onIssue(12)).toHaveLength(1)
+    expect(onIssue(8)).toEqual([])
+    expect(onIssue(7).at(-1)!.body).toMatch(/#8: it is a pull request, not an issue/)
+    expect(onIssue(7).at(-1)!.body).toMatch(/#99: no such issue/)
+  })
+})
+
+describe('fixes on files git re-encodes or writes with CRLF', () => {
+  const world = usePullRequestWorld({
+    base: {
+      'README.md': 'A project.\n',
+      [REENCODED_FILE.attributes.path]: REENCODED_FILE.attributes.text
+    },
+    files: { [CRLF_FILE.path]: CRLF_FILE.text, [REENCODED_FILE.path]: REENCODED_FILE.text },
+    title: 'Add the Windows helper and the legacy file',
+    inputs: { landing: 'head', driver: 'none' }
+  })
+
+  it('a fix keeps a CRLF file CRLF, and a fix on a file git re-encodes is set aside, never blocking the round', async () => {
+    const fix = (file: string, line: number, replacement: string) => ({
+      severity: 'medium',
+      file,
+      line,
+      description: `${file} compares loosely`,
+      fix: { start_line: line, end_line: line, replacement }
+    })
+    const source = scriptedSource([
+      {
+        stdout: {
+          verdict: 'needs-attention',
+          findings: [
+            fix(CRLF_FILE.path, CRLF_FILE.line, CRLF_FILE.replacement),
+            fix(REENCODED_FILE.path, REENCODED_FILE.line, REENCODED_FILE.replacement)
+          ],
+          exercised: EXERCISED
+        }
+      },
+      FAILS
+    ])
+    const r = await world().run(world().sandbox.pullRequestEvent('opened', 7), {
+      command: source.command
+    })
+    expect([r.exitCode, r.stderr]).toEqual([
+      0,
+      expect.not.stringContaining('ERR_INVALID_ARG_VALUE')
+    ])
+    expect(r.outputs.status).toBe('continue')
+    const written = world().remote.readFile('feature/change', CRLF_FILE.path)!
+    expect(written).toBe('export function isGone(status) {\r\n  return status === 410\r\n}\r\n')
+    expect(world().remote.readFile('feature/change', REENCODED_FILE.path)).toBe(REENCODED_FILE.text)
+    const ledger = ledgerOfStatus(world())
+    expect(JSON.stringify(ledger.rounds[0])).toMatch(/working-tree-encoding/)
+  })
+})

@@ -1,0 +1,228 @@
+/**
+ * The hostile corpus (issue 15) through every pure path that validates, stores, renders or parses untrusted text:
+ * paths at the edge, comment bodies through the command parser, secrets through redaction, relayed words through the
+ * renderers, replacements through the write bounds, and adversarial input through every expression, in linear time.
+ */
+import { describe, expect, it } from '@jest/globals'
+import {
+  ADVERSARIAL,
+  ATTRIBUTE_CASES,
+  BAD_PATHS,
+  BAD_REPLACEMENTS,
+  COMMENT_BODIES,
+  DESCRIPTIONS,
+  encodingsOf,
+  GOOD_REPLACEMENTS,
+  KNOWN_KEY,
+  leakedForms,
+  LISTED_KEY,
+  ODD_GOOD_PATHS,
+  SHAPED_SECRETS,
+  UNKNOWN_KEY,
+  VICTIMS
+} from '../__fixtures__/hostile/index.js'
+import { applyEdits, replacementProblem, workingTreeEncoding } from '../src/loop/apply-text.js'
+import { parseCommands } from '../src/loop/commands.js'
+import { closingIssues } from '../src/report/exit-handover.js'
+import { inert, relayedBlock, relayedInline, relayedProse } from '../src/report/text.js'
+import { dropSecretInputs } from '../src/sources/command.js'
+import { redactOutcome, redactText, secretLines } from '../src/sources/redact.js'
+import { pathProblem, readFinding } from '../src/sources/review-response.js'
+import { sanitiseUntrusted, scrubSecretShapes } from '../src/sources/sanitise.js'
+
+const FINDING = { severity: 'medium', line: 1, description: 'x' }
+
+describe('every path a source names is validated once, at the edge (item 6)', () => {
+  it.each(BAD_PATHS.map(p => [p.name, p.file]))('refused: %s', (_name, file) => {
+    expect(pathProblem(file)).toBeDefined()
+    const read = readFinding({ ...FINDING, file })
+    expect(read.ok).toBe(false)
+    // The problem names the path clipped, never a wall of it.
+    if (!read.ok) expect(read.problems.join('\n').length).toBeLessThan(600)
+  })
+  it.each(ODD_GOOD_PATHS.map(p => [p.name, p.file]))('accepted: %s', (_name, file) => {
+    expect(pathProblem(file)).toBeUndefined()
+    const read = readFinding({ ...FINDING, file })
+    expect(read.ok && read.finding.file).toBe(file.replace(/^\.\//, ''))
+  })
+})
+
+describe('commands are taken only from paragraph text a reader sees (item 5)', () => {
+  it.each(COMMENT_BODIES.map(c => [c.name, c.body, c.commands] as const))(
+    '%s',
+    (_name, body, commands) => {
+      expect(parseCommands(body)).toEqual(commands)
+    }
+  )
+})
+
+describe('no secret survives redaction, in any simple encoding (item 1)', () => {
+  const secrets = [KNOWN_KEY, LISTED_KEY]
+  it.each(
+    [KNOWN_KEY, LISTED_KEY].flatMap(secret =>
+      encodingsOf(secret).map(e => [secret, e.name, e.text])
+    )
+  )('known %s, %s', (secret, _name, text) => {
+    const out = redactText(`before ${text} after`, secrets)
+    for (const form of leakedForms(secret)) expect(out).not.toContain(form)
+    expect(out).toMatch(/^before .*after$/s)
+  })
+  it.each(SHAPED_SECRETS.map(s => [s.name, s.text, s.secret]))(
+    'unknown, by its shape: %s',
+    (_name, text, secret) => {
+      expect(redactText(`x ${text} y`, [])).not.toContain(secret)
+      expect(scrubSecretShapes(text).count).toBeGreaterThan(0)
+    }
+  )
+  it('everything a source returns is scrubbed: findings, fixes, stderr, malformed entries', () => {
+    const leak = `Authorization: Bearer ${UNKNOWN_KEY}`
+    const out = redactOutcome(
+      {
+        kind: 'review',
+        verdict: 'needs-attention',
+        findings: [
+          {
+            severity: 'medium',
+            file: 'a.js',
+            line: 1,
+            description: leak,
+            evidence: leak,
+            expectation: leak,
+            fix: { start_line: 1, end_line: 1, replacement: `const token = "${UNKNOWN_KEY}"` }
+          }
+        ],
+        malformed: [{ index: 1, raw: { description: leak }, problems: [leak] }],
+        exercised: { reached: ['contract-closure'], unreached: [] },
+        call: leak,
+        unmapped: leak
+      },
+      []
+    )
+    expect(JSON.stringify(out)).not.toContain(UNKNOWN_KEY)
+    const noReview = redactOutcome({ kind: 'no-review', cause: leak, returned: leak }, [])
+    expect(JSON.stringify(noReview)).not.toContain(UNKNOWN_KEY)
+  })
+})
+
+describe('the action keeps its secrets out of its own environment once read (item 2)', () => {
+  it('deletes the secret inputs and the token variables it never reads, and keeps what the sources read', () => {
+    const env: NodeJS.ProcessEnv = {
+      'INPUT_GITHUB-TOKEN': 'ghs_x',
+      'INPUT_OPENAI-API-KEY': 'k1',
+      'INPUT_ANTHROPIC-API-KEY': 'k2',
+      'INPUT_SECRETS-TO-REDACT': 'k3',
+      INPUT_SOURCE: 'command',
+      GITHUB_TOKEN: 't1',
+      GH_TOKEN: 't2',
+      OPENAI_API_KEY: 'k4',
+      ACTIONS_RUNTIME_TOKEN: 'r',
+      PATH: '/bin'
+    }
+    expect(dropSecretInputs(env).sort()).toEqual([
+      'GH_TOKEN',
+      'GITHUB_TOKEN',
+      'INPUT_ANTHROPIC-API-KEY',
+      'INPUT_GITHUB-TOKEN',
+      'INPUT_OPENAI-API-KEY',
+      'INPUT_SECRETS-TO-REDACT'
+    ])
+    expect(Object.keys(env).sort()).toEqual([
+      'ACTIONS_RUNTIME_TOKEN',
+      'INPUT_SOURCE',
+      'OPENAI_API_KEY',
+      'PATH'
+    ])
+  })
+  it('reads secrets-to-redact one value a line', () => {
+    expect(secretLines('\n  a-secret-1  \r\n\nb-secret-2\n')).toEqual(['a-secret-1', 'b-secret-2'])
+    expect(secretLines(undefined)).toEqual([])
+  })
+})
+
+describe('relayed words are rendered inert (items 3 and 4)', () => {
+  const pings = (text: string) =>
+    VICTIMS.some(v => new RegExp(`(^|[^\\w\\u200B])@${v.replace('/', '\\/')}`).test(text))
+  it.each(DESCRIPTIONS.map(d => [d.name, d.text]))('%s', (_name, text) => {
+    for (const rendered of [
+      relayedBlock(text),
+      `Before\n\n${relayedBlock(text)}\n\n**The question**\n\nAfter`,
+      `- F1: ${relayedInline(text, 300)}\n\n/review-loop status`,
+      relayedProse(text)
+    ]) {
+      // No line of it is a command, whatever the comment around it.
+      expect(parseCommands(rendered).filter(c => c.kind !== 'status')).toEqual([])
+      expect(pings(rendered)).toBe(false)
+      // eslint-disable-next-line no-control-regex
+      expect(rendered).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F]/)
+      for (const line of rendered.split('\n')) expect(line.length).toBeLessThanOrEqual(520)
+    }
+    // A fence around relayed text is never closed from inside: what follows it is outside it.
+    const around = `${relayedBlock(text)}\n\n/review-loop status`
+    expect(parseCommands(around)).toEqual([{ kind: 'status' }])
+    // HTML opened inline would swallow what follows.
+    expect(relayedInline(text, 300)).not.toMatch(/<[!A-Za-z/]/)
+  })
+  it('keeps the words a reader sees', () => {
+    expect(inert('Ask @victim-user\n/review-loop stop')).toBe(
+      'Ask @\u200Bvictim-user\n/\u200Breview-loop stop'
+    )
+  })
+})
+
+describe('replacements no fix may write, and line endings kept (item 7)', () => {
+  it.each(BAD_REPLACEMENTS.map(r => [r.name, r.replacement]))(
+    'refused: %s',
+    (_name, replacement) => {
+      expect(replacementProblem(replacement)).toMatch(/holds (a NUL byte|the control character)/)
+      const out = applyEdits('a\nb\n', [{ id: 'F1', start: 1, end: 1, replacement }])
+      expect(out.applied).toEqual([])
+      expect(out.text).toBe('a\nb\n')
+    }
+  )
+  it.each(GOOD_REPLACEMENTS.map(r => [r.name, r.replacement]))(
+    'written: %s',
+    (_name, replacement) => {
+      expect(replacementProblem(replacement)).toBeUndefined()
+    }
+  )
+  it.each([
+    ['a CRLF file keeps CRLF', 'a\r\nb\r\nc\r\n', 2, 'B1\nB2', 'a\r\nB1\r\nB2\r\nc\r\n'],
+    ['a CRLF replacement on a CRLF file', 'a\r\nb\r\n', 1, 'A\r\n', 'A\r\nb\r\n'],
+    ['the last line without a newline stays bare', 'a\r\nb', 2, 'B1\nB2', 'a\r\nB1\r\nB2'],
+    ['an LF file keeps LF', 'a\nb\n', 1, 'A1\r\nA2', 'A1\nA2\nb\n']
+  ])('%s', (_name, text, line, replacement, expected) => {
+    expect(applyEdits(text, [{ id: 'F1', start: line, end: line, replacement }]).text).toBe(
+      expected
+    )
+  })
+  it.each(ATTRIBUTE_CASES.map(c => [c.name, c.attributes, c.file, c.encoding] as const))(
+    'working-tree-encoding: %s',
+    (_name, attributes, file, encoding) => {
+      expect(workingTreeEncoding(file, [...attributes])).toBe(encoding)
+    }
+  )
+})
+
+describe('every expression over untrusted text runs in linear time (item 10)', () => {
+  // Quadratic code takes tens of seconds on 256 KB; linear code well under a second on a shared runner.
+  const BOUND_MS = 2500
+  const timed = (f: () => unknown): number => {
+    const start = performance.now()
+    f()
+    return performance.now() - start
+  }
+  it.each(ADVERSARIAL.map(a => [a.name, a.text]))('%s', (_name, text) => {
+    const secrets = [KNOWN_KEY, LISTED_KEY]
+    const times = {
+      sanitise: timed(() => sanitiseUntrusted(text)),
+      redact: timed(() => redactText(text, secrets)),
+      // A comment is at most 65,536 characters: the parser is held to that much.
+      commands: timed(() => parseCommands(`/review-loop stop\n${text.slice(0, 65_000)}`)),
+      relayed: timed(() => [relayedBlock(text), relayedInline(text, 300), relayedProse(text)]),
+      closing: timed(() => closingIssues(text, 'o/r', 1)),
+      path: timed(() => pathProblem(text))
+    }
+    for (const [what, ms] of Object.entries(times))
+      expect([what, ms < BOUND_MS]).toEqual([what, true])
+  })
+})
