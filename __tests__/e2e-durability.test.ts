@@ -330,3 +330,35 @@ describe('a run killed between its outward effects (SIGKILL)', () => {
     expect(statusComments()).toHaveLength(1)
   })
 })
+
+describe('identity without a token that can say who it is', () => {
+  it("a GitHub App's token (GET /user forbidden, no bot-login): an answer run finds the loop and goes on, never from round 1", async () => {
+    const app = 'review-app[bot]'
+    const token = { 'github-token': world.fake.appToken(app) }
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), token))
+    const posted = world.fake.comments(7).filter(c => c.user.login === app)
+    expect(posted.some(c => c.body.includes('review-loop:state'))).toBe(true)
+    const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 defer', token))
+    expect(r.stdout).toMatch(/the action posts as review-app\[bot\]/)
+    expect(r.stdout).toMatch(/Ledger revision 1 loaded/)
+    const status = world.fake
+      .comments(7)
+      .filter(c => c.user.login === app && c.body.includes('review-loop:state'))
+    expect(status).toHaveLength(1)
+    expect(status[0]!.body).toContain('deferred by @octo-maintainer')
+    expect(r.outputs.round).toBe('1')
+  })
+
+  it("a status comment of the loop's shape by a bot no saved revision vouches for stops the loop, naming bot-login", async () => {
+    const app = 'review-app[bot]'
+    const token = { 'github-token': world.fake.appToken(app) }
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), token))
+    for (const e of world.cache.entries()) world.cache.deleteEntry(e.key)
+    const r = await world.comment(7, 'octo-maintainer', '/review-loop G1 defer', token)
+    expect(r.outputs.status).toBe('blocked')
+    expect(r.stdout).toMatch(
+      /is by review-app\[bot\].*did not start over.*set the `bot-login` input/
+    )
+    expect(world.fake.comments(7).filter(c => c.user.login === app)).toHaveLength(2)
+  })
+})

@@ -24,8 +24,6 @@ import { publishMergeGate, runUrl, type MergeGateReport } from './run/merge-gate
 import { FULL_TRACE_GROUP, renderFullTrace, renderSummaryParts } from './report/summary.js'
 import { createSource } from './sources/factory.js'
 import { createDriver } from './driver/factory.js'
-import { dropSecretInputs } from './sources/command.js'
-import { secretLines } from './sources/redact.js'
 
 function runEnv(): RunEnv {
   const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/')
@@ -89,8 +87,6 @@ async function ignore(reason: string): Promise<void> {
 export async function run(): Promise<void> {
   try {
     const inputs = readInputs()
-    // Read once: the secrets leave the process environment before any child starts (README, "Trust").
-    dropSecretInputs()
     const trigger = readTrigger(process.env.GITHUB_EVENT_NAME, process.env.GITHUB_EVENT_PATH)
     if (trigger.kind === 'ignored') return await ignore(trigger.reason)
     await runFor(inputs, trigger, runEnv())
@@ -111,8 +107,7 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
   for (const secret of [
     inputs['github-token'],
     inputs['openai-api-key'],
-    inputs['anthropic-api-key'],
-    ...secretLines(inputs['secrets-to-redact'])
+    inputs['anthropic-api-key']
   ]) {
     if (secret) core.setSecret(secret)
   }
@@ -132,7 +127,7 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
   // From the base branch: the head's copy is the pull request's own and must not set its guards.
   const config = await loadRepoConfig(github, pr.baseRef)
   const settings = resolveSettings(inputs, config)
-  const identity = identityOf(
+  let identity = identityOf(
     settings.botLogin,
     settings.botLogin ? undefined : await github.whoAmI()
   )
@@ -157,6 +152,8 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
   }
   core.startGroup('Ledger')
   const loaded = await loadLedger(world.store, comments, identity, pr.number)
+  // A token that cannot say who it is (an App's) acts as the login of the status comment the loop's saves vouch for.
+  identity = loaded.identity ?? identity
   core.endGroup()
   let ledger = loaded.ledger
   const handedOver = await handRoundOver(github, trigger, settings, env, pr, loaded)

@@ -325,6 +325,13 @@ export class GitHubFake {
     return token
   }
 
+  /** A GitHub App installation's token posting as `login` (`name[bot]`): GET /user answers it 403, as GitHub does. */
+  appToken(login: string): string {
+    const token = `ghs_fake_app_${login.replace(/[^A-Za-z0-9]/g, '_')}`
+    this.tokens.set(token, { login, installation: true, readOnly: false })
+    return token
+  }
+
   /** Makes the action token read-only (as on a fork's pull_request run) or writable again. */
   setActionTokenReadOnly(readOnly: boolean): void {
     this.tokens.set(this.actionToken, { login: ACTIONS_BOT.login, installation: true, readOnly })

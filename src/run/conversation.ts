@@ -13,6 +13,10 @@ export async function post(
 ): Promise<{ id: number; login: string; url: string }> {
   const posted = await run.world.github.comment(run.pr.number, neutraliseMarkers(body))
   run.ledger.ownComments.push(posted.id)
+  if (posted.login && posted.login !== run.identity && !run.settings.botLogin) {
+    // The token could not say who it is (an App's answers 403 to GET /user): what it posts as is who it is.
+    run.identity = posted.login
+  }
   return posted
 }
 

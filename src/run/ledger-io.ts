@@ -31,6 +31,28 @@ export interface Loaded {
   newestRef?: string
   /** Whether the status comment carries the loaded revision (so any run can read it). */
   carried?: boolean
+  /** The login the action posts as, learnt from its status comment when the token could not say (an App's token). */
+  identity?: string
+}
+
+/**
+ * A status comment of the loop's shape by another bot than the one this run believes it posts as: the action's own
+ * when the token cannot say who it is (a GitHub App's token answers 403 to GET /user and no bot-login is set).
+ */
+function foreignStatusComment(
+  comments: IssueComment[],
+  identity: string
+): { comment: IssueComment; state: CarriedState } | undefined {
+  const other = [...comments]
+    .reverse()
+    .find(
+      c =>
+        c.login !== identity &&
+        c.login.endsWith('[bot]') &&
+        c.body.startsWith(STATUS_HEADING) &&
+        readStateBlock(c.body)
+    )
+  return other ? findStatusComment(comments, other.login) : undefined
 }
 
 /** How every status comment begins (rendered by src/report/status-comment.ts). */
@@ -69,21 +91,43 @@ export async function loadLedger(
   identity: string,
   pr: number
 ): Promise<Loaded> {
-  const found = findStatusComment(comments, identity)
+  let found = findStatusComment(comments, identity)
   const listed = store.index ? await store.index() : undefined
+  let learnt: string | undefined
+  const foreign = found ? undefined : foreignStatusComment(comments, identity)
+  if (foreign) {
+    const vouched =
+      listed &&
+      !('error' in listed) &&
+      winners(listed).some(
+        e => e.revision === foreign.state.revision && e.digest === keyDigest(foreign.state.sha256)
+      )
+    if (!vouched) {
+      throw new LedgerError(
+        `This run acts as ${identity}, but the status comment ${foreign.comment.url} of this PR's loop is by ${foreign.comment.login}, and no saved revision vouches for it. Nothing was changed and the loop did not start over. If ${foreign.comment.login} is the action (a GitHub App's token cannot say who it is), set the \`bot-login\` input to ${foreign.comment.login}.`
+      )
+    }
+    learnt = foreign.comment.login
+    found = foreign
+    core.warning(
+      `The token could not say who it acts as; the status comment by ${learnt} carries a revision the action saved, so the action posts as ${learnt}. Set the \`bot-login\` input to ${learnt} to say so.`
+    )
+  }
+  const withIdentity = (loaded: Loaded): Loaded =>
+    learnt ? { ...loaded, identity: learnt } : loaded
   if (listed && 'error' in listed) {
     core.warning(
       `The saved revisions could not be listed (${listed.error}), so this run cannot tell whether a newer revision exists in a scope it cannot read; it goes on from the copies it can read.`
     )
   }
   if (listed && !('error' in listed) && listed.length > 0)
-    return loadIndexed(store, listed, found, pr)
+    return withIdentity(await loadIndexed(store, listed, found, pr))
   if (listed && !('error' in listed) && found) {
     core.warning(
       `The status comment names ledger revision ${found.state.revision}, but the Actions cache lists no saved revision of this PR's ledger (entries unused for 7 days are evicted). The comment's copy cannot be checked against a saved revision; it is used as the only copy left.`
     )
   }
-  return loadUnindexed(store, found, pr)
+  return withIdentity(await loadUnindexed(store, found, pr))
 }
 
 async function loadIndexed(
