@@ -24,6 +24,8 @@ import { publishMergeGate, runUrl, type MergeGateReport } from './run/merge-gate
 import { FULL_TRACE_GROUP, renderFullTrace, renderSummaryParts } from './report/summary.js'
 import { createSource } from './sources/factory.js'
 import { createDriver } from './driver/factory.js'
+import { dropSecretInputs } from './sources/command.js'
+import { secretLines } from './sources/redact.js'
 
 function runEnv(): RunEnv {
   const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/')
@@ -87,6 +89,8 @@ async function ignore(reason: string): Promise<void> {
 export async function run(): Promise<void> {
   try {
     const inputs = readInputs()
+    // Read once: the secrets leave the process environment before any child starts (README, "Trust").
+    dropSecretInputs()
     const trigger = readTrigger(process.env.GITHUB_EVENT_NAME, process.env.GITHUB_EVENT_PATH)
     if (trigger.kind === 'ignored') return await ignore(trigger.reason)
     await runFor(inputs, trigger, runEnv())
@@ -107,7 +111,8 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
   for (const secret of [
     inputs['github-token'],
     inputs['openai-api-key'],
-    inputs['anthropic-api-key']
+    inputs['anthropic-api-key'],
+    ...secretLines(inputs['secrets-to-redact'])
   ]) {
     if (secret) core.setSecret(secret)
   }
