@@ -136,7 +136,7 @@ export function entryLine(ledger: Ledger, entry: TraceEntry, round?: Round): str
   }
   if (entry.identity) line += ` [${oneLine(entry.identity)}]`
   if (entry.late) line += ` [${oneLine(entry.late)}]`
-  if (entry.note) line += ` [${relayed(entry.note)}]`
+  if (entry.note) line += ` [${oneLine(entry.note)}]`
   return line
 }
 
