@@ -9,6 +9,7 @@ import {
   gateComments,
   ledgerOf,
   ok,
+  scriptedSource,
   statusRecord,
   useSampleWorld
 } from '../__fixtures__/e2e.js'
@@ -360,5 +361,43 @@ describe('identity without a token that can say who it is', () => {
       /is by review-app\[bot\].*did not start over.*set the `bot-login` input/
     )
     expect(world.fake.comments(7).filter(c => c.user.login === app)).toHaveLength(2)
+  })
+})
+
+describe('a round of 2,000 findings', () => {
+  it('posts at most 10 gate comments of their own and the rest listed, each still answerable by its ID', async () => {
+    const findings = Array.from({ length: 2_000 }, (_, k) => ({
+      severity: 'medium',
+      file: 'src/config.js',
+      line: 1 + (k % 2),
+      description: `Concern ${k}: the timeout handling may be wrong in case ${k}.`
+    }))
+    const source = scriptedSource([
+      {
+        stdout: {
+          verdict: 'needs-attention',
+          findings,
+          exercised: { reached: ['contract-closure'], unreached: [] }
+        }
+      }
+    ])
+    const inputs = { command: source.command }
+    const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop continue', inputs))
+    const open = r.outputs['open-gates']!.split(' ')
+    expect(open.length).toBeGreaterThan(1_000)
+    const own = gateComments(world)
+    const lists = world.fake
+      .comments(7)
+      .filter(c => c.user.login === BOT && c.body.startsWith('### Questions'))
+    expect(own.length).toBeLessThanOrEqual(10)
+    expect(lists.length).toBeLessThanOrEqual(Math.ceil(open.length / 400))
+    expect(world.fake.comments(7).filter(c => c.user.login === BOT).length).toBeLessThan(20)
+    // A gate that has no comment of its own is answered by its ID like any other.
+    const listed = open.at(-1)!
+    expect(lists.some(c => c.body.includes(`**${listed}**`))).toBe(true)
+    const answer = ok(
+      await world.comment(7, 'octo-maintainer', `/review-loop ${listed} dismiss not here`, inputs)
+    )
+    expect(answer.outputs['open-gates']!.split(' ')).not.toContain(listed)
   })
 })

@@ -53,6 +53,8 @@ function heldGates(run: Run, waited: ReadonlySet<string>): Gate[] {
 /** Shows a gate's comment as it now stands; a comment GitHub will not edit is a warning, never a failed run. */
 export async function reshow(run: Run, gate: Gate, what: string): Promise<void> {
   if (gate.commentId === undefined) return
+  // A gate listed with others (src/loop/gate-bound.ts) shares their comment: its state shows in the status comment.
+  if (run.ledger.gates.some(g => g !== gate && g.commentId === gate.commentId)) return
   const findings = run.ledger.findings.filter(f => gate.findings.includes(f.id))
   await run.world.github
     .editComment(gate.commentId, renderGateComment(gate, findings))

@@ -20,6 +20,8 @@ import { changes, ensureCheckout, mergeBase, repoGit } from './repo.js'
 import { correctOnce } from './correction.js'
 import { post } from './conversation.js'
 import { renderGateComment } from '../report/gate-comment.js'
+import { renderGateList } from '../report/gate-list.js'
+import { gateComments } from '../loop/gate-bound.js'
 import { composeIntent, harvestRecord } from '../intent/bundle.js'
 import { harvest } from '../intent/harvest.js'
 import type { Harvest } from '../intent/types.js'
@@ -126,6 +128,25 @@ async function evidence(run: Run, head: string): Promise<Evidence> {
 export function nextId(run: Run, kind: 'finding' | 'gate'): string {
   run.ledger.counters[kind] += 1
   return `${kind === 'finding' ? 'F' : 'G'}${run.ledger.counters[kind]}`
+}
+
+/**
+ * Posts a round's gates, each with its own ID and answer, in a bounded number of comments (src/loop/gate-bound.ts):
+ * past the bound, the rest are listed together.
+ */
+export async function postGates(run: Run, gates: Gate[]): Promise<void> {
+  const { own, lists } = gateComments(gates.length)
+  for (const i of own) await postGate(run, gates[i]!)
+  for (const list of lists) {
+    const listed = list.map(i => gates[i]!)
+    const ids = new Set(listed.flatMap(g => g.findings))
+    const findings = run.ledger.findings.filter(f => ids.has(f.id))
+    const posted = await post(run, renderGateList(listed, findings, listed[0]!.round))
+    for (const gate of listed) {
+      gate.commentId = posted.id
+      run.ledger.gates.push(gate)
+    }
+  }
 }
 
 /** Posts a gate comment and records the gate. */
@@ -261,7 +282,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   if (await settleHeldLanding(run, inv, round, toAsk, toLand.length > 0 || mayApply)) {
     gates.push(landingGate(nextId(run, 'gate'), n, toAsk))
   }
-  for (const gate of gates) await postGate(run, gate)
+  await postGates(run, gates)
   if (run.ledger.gates.some(g => g.round === n && g.status === 'open')) {
     round.phase = 'gated'
     run.status = 'awaiting-decision'
