@@ -133,6 +133,7 @@ function stepEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
     INPUT_SOURCE: 'codex',
     ACTIONS_RUNTIME_TOKEN: 'runtime',
     GITHUB_OUTPUT: join(dir, 'output'),
+    GITHUB_WORKSPACE: join(dir, 'job-workspace'),
     CODEX_API_KEY: 'sk-codex-key',
     OPENAI_API_KEY: 'sk-openai-key',
     ANTHROPIC_API_KEY: 'sk-ant-key',
@@ -624,6 +625,8 @@ describe('claude-code source', () => {
       ACTIONS_RUNTIME_TOKEN: false,
       INPUT: [],
       GITHUB_OUTPUT: false,
+      // The job's workspace is not the checkout: with the scrub on, claude would put placeholders there too.
+      GITHUB_WORKSPACE: false,
       CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
       // No bubblewrap on PATH: with the scrub on, claude would refuse to start.
       CLAUDE_CODE_SUBPROCESS_ENV_SCRUB: '0',

@@ -65,6 +65,10 @@ afterAll(async () => {
 const sample = useSampleWorld({ landing: 'head' })
 beforeEach(() => fake.reset())
 
+/** The action's own checkout of the pull request (never the job's workspace, which the harness also creates). */
+const checkoutOf = (r: { env: Record<string, string> }): string =>
+  join(r.env.RUNNER_TEMP!, 'review-loop', 'checkout')
+
 /** Runs the round: the real claude on PATH, the key in the environment, the fake behind the `base-url` input. */
 async function round(world: LoopWorld, path: string[]) {
   return world.run(
@@ -248,7 +252,8 @@ describe('the real Claude Code CLI as the claude-code source', () => {
         result: expect.stringContaining('No such tool available')
       })
     }
-    for (const left of ['pwned', 'hooked']) expect(existsSync(join(r.workspace, left))).toBe(false)
+    for (const dir of [checkoutOf(r), r.workspace])
+      for (const left of ['pwned', 'hooked']) expect(existsSync(join(dir, left))).toBe(false)
 
     // The trace: both findings, the high one as corrected.
     expect(status).toContain(MEDIUM.description)
@@ -273,12 +278,17 @@ describe('the real Claude Code CLI as the claude-code source', () => {
       expect(said(fake.requests[0]!)).toMatch(
         /empty placeholders Claude Code creates for its sandbox.*package\.json/
       )
-      // ...and none is left behind.
+      // ...and none is left behind: not in the checkout, nor in the job's workspace (claude puts them in the folder
+      // GITHUB_WORKSPACE names as well, so the source does not pass it on).
       const git = ['.git/commondir', '.git/config.worktree', '.git/modules', '.git/worktrees']
-      for (const name of [...CLAUDE_SCRUB_STUB_FILES, '.claude', 'node_modules', ...git]) {
-        expect({ [name]: existsSync(join(r.workspace, name)) }).toEqual({ [name]: false })
+      for (const dir of [checkoutOf(r), r.workspace]) {
+        for (const name of [...CLAUDE_SCRUB_STUB_FILES, '.claude', 'node_modules', ...git]) {
+          expect({ [join(dir, name)]: existsSync(join(dir, name)) }).toEqual({
+            [join(dir, name)]: false
+          })
+        }
       }
-      expect(readFileSync(join(r.workspace, '.git', 'info', 'exclude'), 'utf8')).not.toContain(
+      expect(readFileSync(join(checkoutOf(r), '.git', 'info', 'exclude'), 'utf8')).not.toContain(
         'scrub-mode stubs'
       )
       // Those it makes in its home went to a home of its own, not the runner's.

@@ -97,7 +97,7 @@ export function findExecutable(
 /**
  * The agent's environment: the step's environment as the `command` source gets it (no GitHub token, no
  * `INPUT_*`, no runner files, no other source's key), plus exactly the variables given here (its own key
- * and its own configuration home). Its PATH keeps only absolute folders: both CLIs run programs from PATH in the
+ * and its own configuration home), without GITHUB_WORKSPACE. Its PATH keeps only absolute folders: both CLIs run programs from PATH in the
  * checkout (codex runs git there outside its sandbox, and its agent's commands inside it; claude runs git and
  * bwrap), and a relative entry would find them in the pull request.
  */
@@ -106,6 +106,11 @@ export function agentEnvironment(
   own: Record<string, string>
 ): NodeJS.ProcessEnv {
   const out: NodeJS.ProcessEnv = { ...commandEnvironment(env), ...own }
+  // The job's workspace is not the checkout the agent reads (that is the action's own, under RUNNER_TEMP), and Claude
+  // Code 2.1.328, with its subprocess scrub on, creates placeholder files in GITHUB_WORKSPACE too (`.gitmodules`, and
+  // in its `.git`): the agent is not told of it at all.
+  for (const name of Object.keys(out).filter(n => n.toUpperCase() === 'GITHUB_WORKSPACE'))
+    delete out[name]
   for (const name of Object.keys(out).filter(n => n.toUpperCase() === 'PATH')) {
     out[name] = (out[name] ?? '')
       .split(delimiter)
