@@ -1,0 +1,165 @@
+/**
+ * State that survives (issue 14), through the bundled action: a run killed (SIGKILL) between its outward effects, at
+ * each effect of a round, and a round of 2,000 findings.
+ */
+import { beforeEach, describe, expect, it } from '@jest/globals'
+import { LoopWorld } from '../__fixtures__/loop-world.js'
+import {
+  BOT,
+  gateComments,
+  ledgerOf,
+  ok,
+  scriptedSource,
+  statusRecord,
+  useSampleWorld
+} from '../__fixtures__/e2e.js'
+
+let world: LoopWorld
+const sample = useSampleWorld()
+beforeEach(() => {
+  world = sample()
+})
+
+/** The action's comments shaped as a status comment (with or without its state block yet). */
+const statusComments = () =>
+  world.fake.comments(7).filter(c => c.user.login === BOT && c.body.startsWith('### Review loop'))
+
+/** Gate IDs of the action's gate comments still standing (not withdrawn), in order. */
+const standingGateIds = () =>
+  world.fake
+    .comments(7)
+    .filter(c => c.user.login === BOT && /^### G\d+:/.test(c.body))
+    .map(c => /^### (G\d+):/.exec(c.body)![1])
+
+const created = (entry: { operationId?: string; body?: unknown }, start: string) =>
+  entry.operationId === 'issues/create-comment' &&
+  String((entry.body as { body?: string } | undefined)?.body ?? '').startsWith(start)
+
+describe('a run killed between its outward effects (SIGKILL)', () => {
+  it('after the source answered, before the first gate comment: the next run asks G1 once', async () => {
+    world.killAt({ before: e => created(e, '### G1:') })
+    const killed = await world.run(world.sandbox.pullRequestEvent('opened', 7))
+    expect(killed.signal).toBe('SIGKILL')
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    expect(standingGateIds()).toEqual(['G1'])
+    expect(statusComments()).toHaveLength(1)
+  })
+
+  it('after a gate comment, before the save: no gate ID is given twice, and no second status comment is posted', async () => {
+    world.killAt({ after: e => created(e, '### G1:') })
+    const killed = await world.run(world.sandbox.pullRequestEvent('opened', 7))
+    expect(killed.signal).toBe('SIGKILL')
+    const r = ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    expect(r.stdout).toMatch(/G1\) was posted by a run stopped before it saved/)
+    const ids = standingGateIds()
+    expect(new Set(ids).size).toBe(ids.length)
+    const withdrawn = world.fake.comments(7).filter(c => c.body.startsWith('> **Withdrawn.**'))
+    expect(withdrawn).toHaveLength(1)
+    expect(ledgerOf(world).ownComments).toContain(withdrawn[0]!.id)
+    expect(statusComments()).toHaveLength(1)
+  })
+
+  it('after its first status comment: the next run adopts it instead of posting a second', async () => {
+    world.killAt({ after: e => created(e, '### Review loop: starting') })
+    const killed = await world.run(world.sandbox.pullRequestEvent('opened', 7))
+    expect(killed.signal).toBe('SIGKILL')
+    const r = ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    expect(r.stdout).toMatch(/Adopted status comment/)
+    expect(statusComments()).toHaveLength(1)
+    expect(new Set(standingGateIds()).size).toBe(standingGateIds().length)
+  })
+
+  it('before the save (the cache entry reserved, never finalized): the next run takes up what was posted', async () => {
+    world.killAt({ cache: c => c.op.endsWith('CreateCacheEntry') })
+    const killed = await world.run(world.sandbox.pullRequestEvent('opened', 7))
+    expect(killed.signal).toBe('SIGKILL')
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    expect(statusComments()).toHaveLength(1)
+    const ids = standingGateIds()
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('after the save, before the status comment is edited: the next run loads the saved revision', async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    world.killAt({ cache: c => c.op.endsWith('FinalizeCacheEntryUpload') })
+    const { event } = world.sandbox.postComment(7, {
+      login: 'octo-maintainer',
+      body: '/review-loop G1 defer'
+    })
+    const killed = await world.runOn('', event)
+    expect(killed.signal).toBe('SIGKILL')
+    const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop status'))
+    expect(r.stdout).toMatch(/Ledger revision 2 loaded from cache key/)
+    expect(ledgerOf(world).gates.find(g => g.id === 'G1')!.status).toBe('answered')
+  })
+
+  it('before the dispatch: the status comment never says the next round was started, and `continue` starts it', async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    world.killAt({ before: e => e.operationId === 'actions/create-workflow-dispatch' })
+    const { event } = world.sandbox.postComment(7, {
+      login: 'octo-maintainer',
+      body: '/review-loop G1 apply'
+    })
+    const killed = await world.run(event)
+    expect(killed.signal).toBe('SIGKILL')
+    expect(world.fake.dispatches).toHaveLength(0)
+    expect(statusRecord(world).body).not.toMatch(/next round was started/)
+    ok(await world.comment(7, 'octo-maintainer', '/review-loop continue'))
+    for (const r of await world.runDispatches()) ok(r)
+    expect(ledgerOf(world).status).toBe('converged')
+  })
+
+  it('after the dispatch: the dispatched run goes on from the saved revision, and nothing is asked for twice', async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    world.killAt({ after: e => e.operationId === 'actions/create-workflow-dispatch' })
+    const { event } = world.sandbox.postComment(7, {
+      login: 'octo-maintainer',
+      body: '/review-loop G1 apply'
+    })
+    const killed = await world.run(event)
+    expect(killed.signal).toBe('SIGKILL')
+    expect(world.fake.dispatches).toHaveLength(1)
+    const [next] = await world.runDispatches()
+    expect(ok(next!).outputs.status).toBe('converged')
+    expect(world.fake.dispatches).toHaveLength(1)
+    expect(statusComments()).toHaveLength(1)
+  })
+})
+
+describe('a round of 2,000 findings', () => {
+  it('posts at most 10 gate comments of their own and the rest listed, each still answerable by its ID', async () => {
+    const findings = Array.from({ length: 2_000 }, (_, k) => ({
+      severity: 'medium',
+      file: 'src/config.js',
+      line: 1 + (k % 2),
+      description: `Concern ${k}: the timeout handling may be wrong in case ${k}.`
+    }))
+    const source = scriptedSource([
+      {
+        stdout: {
+          verdict: 'needs-attention',
+          findings,
+          exercised: { reached: ['contract-closure'], unreached: [] }
+        }
+      }
+    ])
+    const inputs = { command: source.command }
+    const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop continue', inputs))
+    const open = r.outputs['open-gates']!.split(' ')
+    expect(open.length).toBeGreaterThan(1_000)
+    const own = gateComments(world)
+    const lists = world.fake
+      .comments(7)
+      .filter(c => c.user.login === BOT && c.body.startsWith('### Questions'))
+    expect(own.length).toBeLessThanOrEqual(10)
+    expect(lists.length).toBeLessThanOrEqual(Math.ceil(open.length / 400))
+    expect(world.fake.comments(7).filter(c => c.user.login === BOT).length).toBeLessThan(20)
+    // A gate that has no comment of its own is answered by its ID like any other.
+    const listed = open.at(-1)!
+    expect(lists.some(c => c.body.includes(`**${listed}**`))).toBe(true)
+    const answer = ok(
+      await world.comment(7, 'octo-maintainer', `/review-loop ${listed} dismiss not here`, inputs)
+    )
+    expect(answer.outputs['open-gates']!.split(' ')).not.toContain(listed)
+  })
+})
