@@ -154,9 +154,10 @@ describe('codex exec against a loopback Responses API', () => {
       hostname: 'cat /etc/hostname',
       home: `ls -a ${home}`,
       tmp: `ls ${tmpdir()}`,
-      // The ledger's folder in RUNNER_TEMP: the harness lays RUNNER_TEMP out beside the workspace's parent (checked
+      // Where the command runs (the action's checkout), and the ledger's folder beside it in RUNNER_TEMP (checked
       // after the run). Commands get no RUNNER_TEMP variable, so the path is relative.
-      ledger: 'ls -a ../../temp/review-loop',
+      where: 'pwd',
+      ledger: 'ls -a ../ledger',
       tools: 'rg -n "status" src/client.js && awk "NR==1" src/client.js'
     }
     const cell = [
@@ -189,8 +190,9 @@ describe('codex exec against a loopback Responses API', () => {
     expect(out.secret).toContain(`cat: ${secret}: No such file or directory`)
     expect(out.home).toMatch(/No such file or directory/)
     expect(out.tmp).not.toContain('real-codex-')
-    expect(join(result.workspace, '..', '..', 'temp')).toBe(result.env.RUNNER_TEMP)
-    expect(existsSync(join(result.env.RUNNER_TEMP!, 'review-loop', 'ledger'))).toBe(true)
+    const ledgerDir = join(out.where!.trim(), '..', 'ledger')
+    expect(ledgerDir).toBe(join(result.env.RUNNER_TEMP!, 'review-loop', 'ledger'))
+    expect(existsSync(ledgerDir)).toBe(true)
     expect(out.ledger).toContain('No such file or directory')
     expect(out.hostname).toContain('cat: /etc/hostname: Permission denied')
   })
