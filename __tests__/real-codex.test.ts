@@ -105,7 +105,8 @@ describe('codex exec against a loopback Responses API', () => {
     const outside = join(scratch, `written-outside-${Date.now()}.txt`)
     // codex's default model drives its tools through `exec`, a JavaScript cell calling them.
     const cell = [
-      `const diff = await tools.exec_command({ cmd: 'git diff --stat HEAD~1', login: false })`,
+      // The head commit's own change (the checkout is shallow: HEAD~1 may be past its boundary).
+      `const diff = await tools.exec_command({ cmd: 'git show --stat --format= HEAD', login: false })`,
       `const write = await tools.exec_command({ cmd: 'touch written-in-checkout.txt ${outside}', login: false })`,
       `let patch`,
       `try { patch = await tools.apply_patch('*** Begin Patch\\n*** Add File: patched.txt\\n+x\\n*** End Patch\\n') } catch (e) { patch = String(e) }`,
@@ -129,7 +130,9 @@ describe('codex exec against a loopback Responses API', () => {
     )
     expect(output!.output).toContain(`cannot touch '${outside}': No such file or directory`)
     expect(output!.output).toContain('patch rejected: writing is blocked by read-only sandbox')
-    const left = readdirSync(result.workspace, { recursive: true }).map(String)
+    const checkout = join(result.env.RUNNER_TEMP!, 'review-loop', 'checkout')
+    const left = readdirSync(checkout, { recursive: true }).map(String)
+    expect(left).toContain(join('src', 'client.js'))
     expect(left.filter(f => /written-in-checkout|patched\.txt/.test(f))).toEqual([])
     expect(existsSync(outside)).toBe(false)
     // The schema the answer was constrained to went as strict structured output.
