@@ -80,7 +80,11 @@ function foundSection(gate: Gate, findings: Finding[], cap?: number, shown?: num
       ? `${gate.analysis.slice(0, cap * 4)}\n… (the rest of this analysis is not shown to stay within GitHub's comment size limit)`
       : gate.analysis
   const ids = shown === undefined ? gate.findings : gate.findings.slice(0, shown)
-  const parts = ['**What was found, and why it needs a person**', relayedProse(analysis)]
+  // A design gate's history names who answered what (their own words are theirs); any other analysis pings no one.
+  const parts = [
+    '**What was found, and why it needs a person**',
+    relayedProse(analysis, gate.kind !== 'design')
+  ]
   for (const id of ids) {
     const finding = findings.find(f => f.id === id)
     parts.push(

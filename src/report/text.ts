@@ -123,9 +123,10 @@ export function relayedInline(text: string, max: number): string {
 /**
  * The loop's own prose that carries relayed words (a gate's analysis names a command's failure): inert, HTML opened
  * nowhere, and no line that opens a code fence (an unterminated one would swallow the question and its options).
+ * `mentions: false` for prose that names the people who answered (a design gate's history).
  */
-export function relayedProse(text: string): string {
-  return inert(text)
+export function relayedProse(text: string, mentions = true): string {
+  return inert(text, RELAYED_LINE_MAX, mentions)
     .replace(/<(?=[!?/A-Za-z])/g, '&lt;')
     .replace(/^( {0,3})(`{3,}|~{3,})/gm, '$1\\$2')
 }
