@@ -92,6 +92,17 @@ describe('1. malformed findings never vanish', () => {
     expect(mergeGateOn(world, prHead())?.state).toBe('pending')
   })
 
+  it('a finding whose only fault is its fix is judged without the fix, and keeps no round from converging', async () => {
+    const badFix = { ...LOOSE, fix: { start_line: 8, end_line: 3, replacement: 'x' } }
+    const { r } = await opened([reviewOf([badFix]), reviewOf([badFix])])
+    expect(r.outputs).toMatchObject({ round: '1', status: 'awaiting-decision' })
+    const ledger = ledgerOf(world)
+    expect(ledger.rounds[0]!.malformed).toEqual([])
+    expect(ledger.findings[0]).toMatchObject({ id: 'F1', file: 'src/client.js', line: 8 })
+    expect(ledger.findings[0]!.fix).toBeUndefined()
+    expect(statusRecord(world).body).toMatch(/src\/client\.js:8: its fix was set aside/)
+  })
+
   it('what is not a finding at all stays on the Malformed line, and that round does not converge', async () => {
     const { r } = await opened([
       reviewOf([{ severity: 'medium', line: 4 }, { file: 'src/config.js' }]),

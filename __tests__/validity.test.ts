@@ -214,9 +214,23 @@ describe('after its one correction, what is still short is downgraded or stays m
       { kind: 'malformed' }
     ],
     [
-      'a medium finding short of a field of its own (a bad fix) stays malformed: nothing to downgrade',
+      'a medium finding short of a field of its own (not its fix) stays malformed: nothing to downgrade',
       { severity: 'medium', judgeable: false, lacks: 'what its grade asks for' },
       { kind: 'malformed' }
+    ],
+    [
+      'a finding whose only fault is its fix goes on without the fix, saying why',
+      {
+        severity: 'high',
+        judgeable: false,
+        lacks: 'what its grade asks for',
+        fixOnly: 'fix.end_line 3 is before fix.start_line 8'
+      },
+      {
+        kind: 'fix-set-aside',
+        basis:
+          'its fix was set aside after its one correction (fix.end_line 3 is before fix.start_line 8); the finding is judged without it'
+      }
     ]
   ])('%s', (_clause, item, expected) => {
     expect(afterCorrection(item)).toEqual(expected)

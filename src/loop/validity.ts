@@ -17,18 +17,30 @@ export interface StillShort {
   judgeable: boolean
   /** What it still lacks, in words: "`evidence`", or "evidence that is in src/a.ts at the head". */
   lacks: string
+  /** What is wrong with its fix, when it reads as a finding at its own grade once that fix is set aside. */
+  fixOnly?: string
 }
 
 /** What the loop does with it: downgraded (with the basis for its trace entry), or kept on the Malformed line. */
 export type AfterCorrection =
-  { kind: 'downgraded'; from: Severity; to: Severity; basis: string } | { kind: 'malformed' }
+  | { kind: 'downgraded'; from: Severity; to: Severity; basis: string }
+  | { kind: 'fix-set-aside'; basis: string }
+  | { kind: 'malformed' }
 
 /**
  * A critical or high finding that reads as a finding but still lacks what its grade asks for is downgraded to medium,
- * with the reason; anything else (no file, no claim, a value of the wrong shape) is not a finding the loop can judge and
- * stays malformed, where it keeps the round from converging.
+ * with the reason; one whose only fault is its fix goes on without the fix, saying why; anything else (no file, no
+ * claim, a value of the wrong shape) is not a finding the loop can judge and stays malformed, where it keeps the round
+ * from converging.
  */
 export function afterCorrection(item: StillShort): AfterCorrection {
+  // The fix is the finding's proposal, not the finding: a claim that reads whole without it is judged without it.
+  if (item.fixOnly !== undefined) {
+    return {
+      kind: 'fix-set-aside',
+      basis: `its fix was set aside after its one correction (${item.fixOnly}); the finding is judged without it`
+    }
+  }
   const blocker = item.severity === 'critical' || item.severity === 'high'
   if (blocker && item.judgeable) {
     return {

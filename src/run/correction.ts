@@ -7,7 +7,7 @@
 import { boundCorrection } from '../loop/correction.js'
 import { afterCorrection, DOWNGRADED_TO } from '../loop/validity.js'
 import { redactCorrection } from '../sources/redact.js'
-import { readAtLowerGrade } from '../sources/review-response.js'
+import { readAtLowerGrade, readWithoutFix } from '../sources/review-response.js'
 import type {
   MalformedFinding,
   ReviewOutcome,
@@ -104,14 +104,20 @@ export async function correctOnce(
       })
     } else malformed.push(`${JSON.stringify(f).slice(0, 300)} — ${notQuoted(f)}`)
   }
+  const notes = [...corrected.notes]
   for (const m of corrected.malformed) {
     const read = readAtLowerGrade(m.raw, DOWNGRADED_TO)
+    const bare = readWithoutFix(m.raw)
     const after = afterCorrection({
       ...(read.severity ? { severity: read.severity } : {}),
       judgeable: read.finding !== undefined,
-      lacks: read.lacks
+      lacks: read.lacks,
+      ...(bare ? { fixOnly: bare.fixProblem } : {})
     })
-    if (after.kind === 'downgraded' && read.finding)
+    if (after.kind === 'fix-set-aside' && bare) {
+      surfaced.push(bare.finding)
+      notes.push(`${bare.finding.file}:${bare.finding.line}: ${after.basis}`)
+    } else if (after.kind === 'downgraded' && read.finding)
       surfaced.push({
         ...read.finding,
         severity: after.to,
@@ -119,5 +125,5 @@ export async function correctOnce(
       })
     else malformed.push(`${JSON.stringify(m.raw).slice(0, 300)} — ${m.problems.join('; ')}`)
   }
-  return { surfaced, malformed, ...(corrected.notes.length > 0 ? { notes: corrected.notes } : {}) }
+  return { surfaced, malformed, ...(notes.length > 0 ? { notes } : {}) }
 }

@@ -374,6 +374,22 @@ export function readAtLowerGrade(
   }
 }
 
+/**
+ * A finding still malformed after its correction whose only fault is its fix: the finding without that fix, at its own
+ * grade, with what was wrong with the fix. Undefined when it has no fix or fails for more than the fix.
+ */
+export function readWithoutFix(
+  raw: unknown
+): { finding: SourceFinding; fixProblem: string } | undefined {
+  if (!isRecord(raw) || raw.fix === undefined || raw.fix === null) return undefined
+  const withFix = readFinding(raw)
+  if (withFix.ok) return undefined
+  const { fix: _fix, ...rest } = raw
+  const read = readFinding(rest)
+  if (!read.ok) return undefined
+  return { finding: read.finding, fixProblem: withFix.problems.join('; ') }
+}
+
 /** The problem with a findings field that is not a list, in words. */
 function findingsListProblem(value: unknown, where: string): string {
   return value === undefined
