@@ -30,7 +30,11 @@ const INSTRUCTS = [
   /\b(?:the\s+)?(?:reviewers?|reviews?|you)\s+(?:can|may|should|could|must|need to|are to|will)\s+(?:safely\s+|just\s+)?(?:skip|ignore|disregard|overlook|leave out|not\s+(?:look|check|review|report|flag|raise))\w*/i,
   /\bno need to (?:review|check|look at|flag|report|raise)\b/i,
   /\b(?:only|just)\s+(?:report|flag|raise)\b/i,
-  /\b(?:report|flag)\s+only\b/i
+  /\b(?:report|flag)\s+only\b/i,
+  // A verdict on what a review found, not a description of the project: each span is bounded, so the scan is linear.
+  /\bleave\s+[^.;!?\n]{1,80}?\s+alone\b/i,
+  /\btreat\s+[^.;!?\n]{1,80}?\s+as\s+(?:correct|fine|intended|acceptable|ok(?:ay)?|valid)\b/i,
+  /\b(?:is|are|was|were)\s+not\s+(?:a\s+)?(?:bugs?|an?\s+issue|issues|a\s+problem|problems)\b/i
 ]
 const DECLARES_SCOPE = [
   /\b(?:out of|outside(?:\s+(?:the|its|our|this))?|beyond(?:\s+(?:the|its|our|this))?)\s+scope\b/i,
