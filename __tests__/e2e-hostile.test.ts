@@ -179,7 +179,7 @@ describe('hostile input from a source and a commenter', () => {
     const gates = world.fake.commentList.filter(
       c => c.author.login === BOT && /^### G\d+: your judgment/.test(c.body)
     )
-    expect(gates.length).toBeGreaterThan(DESCRIPTIONS.length / 2)
+    expect(gates.length).toBeGreaterThan(0)
     for (const c of gates) {
       const top = new Lexer().blockTokens(c.body, [])
       expect(top.some(t => t.type === 'paragraph' && t.raw.trim() === '**The question**')).toBe(
