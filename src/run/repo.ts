@@ -100,8 +100,32 @@ async function present(run: Run, sha: string): Promise<void> {
   seen.add(sha)
 }
 
-/** The changed files (as of head, deletions left out) and, per file, the lines the change wrote. */
-export async function changes(
+const changesRead = new WeakMap<Run, Map<string, Promise<{ files: string[]; map: ChangeMap }>>>()
+
+/**
+ * The changed files (as of head, deletions left out) and, per file, the lines the change wrote; read once per run for
+ * each base and head (a round asks twice, and the two diffs are the largest git work of a round after the checkout).
+ */
+export function changes(
+  run: Run,
+  base: string,
+  head: string
+): Promise<{ files: string[]; map: ChangeMap }> {
+  type Read = Promise<{ files: string[]; map: ChangeMap }>
+  const read = changesRead.get(run) ?? new Map<string, Read>()
+  changesRead.set(run, read)
+  const key = `${base}..${head}`
+  let found = read.get(key)
+  if (!found) {
+    found = readChanges(run, base, head)
+    read.set(key, found)
+    found.catch(() => read.delete(key))
+  }
+  // Copies: what one caller keeps (the invocation's changed files) is never another's.
+  return found.then(c => ({ files: [...c.files], map: new Map(c.map) }))
+}
+
+async function readChanges(
   run: Run,
   base: string,
   head: string
