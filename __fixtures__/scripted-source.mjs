@@ -25,5 +25,8 @@ writeFileSync(counter, String(n + 1))
 const steps = JSON.parse(readFileSync(script, 'utf8'))
 const step = steps[Math.min(n, steps.length - 1)]
 if (step.stderr) process.stderr.write(step.stderr)
-process.stdout.write(typeof step.stdout === 'string' ? step.stdout : JSON.stringify(step.stdout))
-process.exit(step.exitCode ?? 0)
+// Exit once the answer is flushed: exiting at once cuts a large answer short when stdout is a pipe.
+process.stdout.write(
+  typeof step.stdout === 'string' ? step.stdout : JSON.stringify(step.stdout),
+  () => process.exit(step.exitCode ?? 0)
+)

@@ -146,6 +146,11 @@ describe('a round of 2,000 findings', () => {
     const inputs = { command: source.command }
     const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop continue', inputs))
     const open = r.outputs['open-gates']!.split(' ')
+    if (open.length < 1_000) {
+      const said = r.stdout.split('\n').filter(l => !l.startsWith('::debug'))
+      const round = JSON.stringify(ledgerOf(world).rounds[0]).slice(0, 3000)
+      throw new Error(`${said.slice(-12).join('\n')}\n${round}\n${r.stderr.slice(-2000)}`)
+    }
     expect(open.length).toBeGreaterThan(1_000)
     const own = gateComments(world)
     const lists = world.fake

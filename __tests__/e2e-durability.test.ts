@@ -83,6 +83,15 @@ function loadTogether(runs: number): void {
   }
 }
 
+/** What a run said, without the debug lines, for a failure's message. */
+const tail = (r: { exitCode: number | null; signal: string | null; stdout: string }) =>
+  `exit ${r.exitCode} ${r.signal ?? ''}\n` +
+  r.stdout
+    .split('\n')
+    .filter(l => !l.startsWith('::debug') && !l.startsWith('::add-mask'))
+    .slice(-25)
+    .join('\n')
+
 /** Gate IDs as posted, in order (an ID twice is a reused ID). */
 const gateIds = () => gateComments(world).map(c => /^### (G\d+):/.exec(c.body)![1])
 
@@ -174,6 +183,7 @@ describe('compare-and-swap saves', () => {
     const results = [a!, b!]
     const lost = results.filter(r => r.outputs.status === 'blocked')
     const won = results.filter(r => r.exitCode === 0)
+    if (won.length !== 1) throw new Error(results.map(tail).join('\n----\n'))
     expect(won).toHaveLength(1)
     expect(lost).toHaveLength(1)
     expect(lost[0]!.stdout).toMatch(/Another run saved ledger revision 2/)
