@@ -35,6 +35,7 @@ export class LoopWorld {
     const sandbox = await Sandbox.create(opts)
     const cache = await CacheFake.start()
     sandbox.fake.cacheEntries = () => cache.entries()
+    sandbox.fake.deleteCacheEntry = (key, ref) => cache.deleteEntry(key, ref)
     return new LoopWorld(sandbox, cache, opts.inputs ?? {})
   }
 

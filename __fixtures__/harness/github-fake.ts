@@ -184,6 +184,8 @@ export class GitHubFake {
     lastAccessedAt: Date
     finalized: boolean
   }[] = () => []
+  /** Deletes cache entries by key (in one scope when given), as `actions/delete-actions-cache-by-key` does. */
+  deleteCacheEntry: (key: string, ref?: string) => number = () => 0
   /**
    * Called for every request the fake is about to answer, after its effect and before its response is sent, and
    * awaited: a test kills the action here to stop it between two outward effects, or holds runs to line up a race.

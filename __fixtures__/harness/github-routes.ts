@@ -672,6 +672,28 @@ export const ROUTES: Record<string, Route> = {
     }
     return { status: 200, body, headers }
   },
+  'actions/delete-actions-cache-by-key': req => {
+    const key = req.query.get('key') ?? ''
+    const ref = req.query.get('ref') ?? undefined
+    const gone = req.fake
+      .cacheEntries()
+      .filter(e => e.finalized && e.key === key && (!ref || e.scope === ref))
+    if (gone.length === 0) throw new HttpError(404, 'Not Found')
+    req.fake.deleteCacheEntry(key, ref)
+    const body = {
+      total_count: gone.length,
+      actions_caches: gone.map(e => ({
+        id: e.id,
+        ref: e.scope,
+        key: e.key,
+        version: e.version,
+        last_accessed_at: e.lastAccessedAt.toISOString(),
+        created_at: e.createdAt.toISOString(),
+        size_in_bytes: e.sizeBytes
+      }))
+    }
+    return { status: 200, body }
+  },
   'users/get-authenticated': req => {
     // An installation token is no user; GitHub refuses this route for it.
     if (req.installation || req.login === ACTIONS_BOT.login)

@@ -427,6 +427,20 @@ export class GitHubClient {
     }
   }
 
+  /** Deletes the Actions cache entry with this key in one scope (`ref`). Needs `actions: write`. */
+  async deleteCache(key: string, ref: string): Promise<void> {
+    try {
+      await this.octokit.rest.actions.deleteActionsCacheByKey({
+        owner: this.owner,
+        repo: this.repo,
+        key,
+        ref
+      })
+    } catch (error) {
+      throw wrap(`Deleting the Actions cache entry ${key}`, 'caches', error)
+    }
+  }
+
   /** Starts a workflow_dispatch run of `workflow` on `ref` with the given inputs. */
   async dispatch(workflow: string, ref: string, inputs: Record<string, string>): Promise<void> {
     try {

@@ -6,6 +6,9 @@ import type { LedgerStore, StoredLedger } from './store.js'
 import { keyDigest, parseRevisionKey, type ListedRevision } from './revisions.js'
 import { digest as sha256 } from './codec.js'
 
+/** Deletes one cache entry by key in one scope (the REST API). */
+export type CacheDeleter = (key: string, ref: string) => Promise<void>
+
 /** Lists the repository's cache entries whose key starts with a prefix, in every scope (the REST API). */
 export type CacheLister = (
   prefix: string
@@ -25,6 +28,8 @@ export interface CacheStoreOptions {
   tempDir: string
   /** Lists the saved revisions in every scope; without it the store finds only what this run's scopes restore. */
   list?: CacheLister
+  /** Deletes an entry this run saved; `ref` is this run's own (GITHUB_REF). */
+  remove?: { run: CacheDeleter; ref: string }
 }
 
 /** Revisions are zero-padded so that keys sort, and read, in revision order. */
@@ -91,6 +96,11 @@ export class CacheStore implements LedgerStore {
     return listed.entries
       .map(e => parseRevisionKey(this.prefix, e))
       .filter((e): e is ListedRevision => e !== undefined)
+  }
+
+  async discard(key: string): Promise<void> {
+    if (!this.options.remove) return
+    await this.options.remove.run(key, this.options.remove.ref)
   }
 
   async load(wantRevision?: number, wantDigest?: string): Promise<StoredLedger | undefined> {

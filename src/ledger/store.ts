@@ -25,4 +25,6 @@ export interface LedgerStore {
    * says why the list could not be had. A store without it holds one current copy.
    */
   index?(): Promise<ListedRevision[] | { error: string }>
+  /** Removes a save that lost (a key this run wrote), so no later run can take it for the truth. */
+  discard?(key: string): Promise<void>
 }

@@ -252,8 +252,20 @@ export async function saveLedger(
   const check = async (key?: string): Promise<void> => {
     const listed = store.index ? await store.index() : undefined
     if (!listed || 'error' in listed) return
-    const winner = lostTo(listed, { revision: ledger.revision, key })
+    // After the save, any other save of this revision or a later one loses it for this run: a save that finalized
+    // first may have checked before this one was listed, so only one that saw no other may count.
+    const winner = key
+      ? listed.find(e => e.revision >= ledger.revision && e.key !== key)
+      : lostTo(listed, { revision: ledger.revision })
     if (winner) {
+      if (key) {
+        // Gone, so no later run takes a save that lost for the truth.
+        await store
+          .discard?.(key)
+          .catch((error: Error) =>
+            core.warning(`The losing save ${key} could not be deleted: ${error.message}`)
+          )
+      }
       ledger.revision = loaded
       throw new LedgerConflict(
         `Another run saved ledger revision ${winner.revision} (cache key ${winner.key}) after this run loaded revision ${loaded}, so this run's changes were not saved and the status comment was left as that run wrote it. Whatever this run took that the other did not is still owed and is taken by the next run.`

@@ -11,7 +11,7 @@ export function makeStore(
   settings: Settings,
   env: RunEnv,
   pr: number,
-  github?: Pick<GitHubClient, 'listCaches'>
+  github?: Pick<GitHubClient, 'listCaches' | 'deleteCache'>
 ): LedgerStore {
   const repository = `${env.owner}/${env.repo}`
   if (settings.ledgerStore === 'directory')
@@ -23,6 +23,14 @@ export function makeStore(
     runAttempt: env.runAttempt,
     tempDir: env.runnerTemp,
     // Every scope's keys, even those this run cannot restore: how the newest revision is found (docs/persistence.md).
-    ...(github ? { list: (prefix: string) => github.listCaches(prefix) } : {})
+    ...(github
+      ? {
+          list: (prefix: string) => github.listCaches(prefix),
+          remove: {
+            run: (key: string, ref: string) => github.deleteCache(key, ref),
+            ref: process.env.GITHUB_REF ?? ''
+          }
+        }
+      : {})
   })
 }
