@@ -91,7 +91,9 @@ describe('CacheStore against the cache fake, through the real @actions/cache (v2
     await asRun(PR_RUN, store => store.save(ledger(1), 1))
     expect(fake.entries()).toEqual([
       expect.objectContaining({
-        key: expect.stringMatching(/^review-loop-ledger-octo-widgets-pr7-rev00000001-[0-9a-f]{16}-run\d+-1$/),
+        key: expect.stringMatching(
+          /^review-loop-ledger-octo-widgets-pr7-rev00000001-[0-9a-f]{16}-run\d+-1$/
+        ),
         scope: 'refs/pull/7/merge',
         finalized: true
       })
