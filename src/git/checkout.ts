@@ -87,7 +87,8 @@ async function prepareRepository(git: Git, workspace: string, remoteUrl: string)
 export async function checkoutPullHead(spec: PullHeadSpec): Promise<PullHeadCheckout> {
   assertSha('headSha', spec.headSha)
   assertCleanRemoteUrl(spec.remoteUrl)
-  const git = new Git(spec.workspace, { ...spec.git, token: spec.token })
+  // Every command authenticates: once the graph deepened (commits only), a read fetches what it lacks on its own.
+  const git = new Git(spec.workspace, { ...spec.git, token: spec.token, remote: spec.remoteUrl })
   const baseRef = spec.baseRef.startsWith('refs/') ? spec.baseRef : `refs/heads/${spec.baseRef}`
   if (!baseRef.startsWith('refs/heads/')) {
     throw new Error(
