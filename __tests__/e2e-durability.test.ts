@@ -273,3 +273,16 @@ describe('identity without a token that can say who it is', () => {
     expect(world.fake.comments(7).filter(c => c.user.login === app)).toHaveLength(2)
   })
 })
+
+describe('never `ignored` after writing', () => {
+  it('an answer to a gate when no loop exists gets its reply and reaction, and the run says so instead of `ignored`', async () => {
+    const r = await world.comment(7, 'octo-maintainer', '/review-loop G9 defer')
+    const answer = world.fake.comments(7).find(c => c.body === '/review-loop G9 defer')!
+    const wrote =
+      world.fake.comments(7).filter(c => c.user.login === BOT).length +
+      world.fake.commentList.find(c => c.id === answer.id)!.reactions.length
+    expect(wrote).toBeGreaterThan(0)
+    expect(r.outputs.status).not.toBe('ignored')
+    expect(r.stdout).toMatch(/No loop has started on this pull request.*\/review-loop continue/)
+  })
+})

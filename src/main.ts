@@ -196,18 +196,25 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
   await reconcile(run)
   // The merge gate goes on the commit the loop pushed this run, if it pushed one: told apart by the pushes before.
   const pushesBefore = ledger.ownPushes.length
+  const takenBefore = ledger.processedComments.length
   try {
     await step(run)
   } finally {
-    await persist(run, pushesBefore)
+    await persist(run, pushesBefore, takenBefore)
   }
 }
 
-async function persist(run: Run, pushesBefore: number): Promise<void> {
+async function persist(run: Run, pushesBefore: number, takenBefore = 0): Promise<void> {
   const { ledger, world } = run
   if (ledger.invocations.length === 0 && ledger.gates.length === 0 && !ledger.statusComment) {
-    // Nothing started: leave no comment and no ledger behind.
-    return report(run, standing(run))
+    // Nothing started: leave no comment and no ledger behind. A run that still wrote (a reply, a reaction to a command
+    // it could not take) is never `ignored`: it says what it did and what would start the loop (issue 14, item 7).
+    const replies = ledger.ownComments.length
+    const taken = ledger.processedComments.length - takenBefore
+    if (replies === 0 && taken <= 0) return report(run, standing(run))
+    run.status = 'blocked'
+    run.message = `No loop has started on this pull request, so nothing was recorded; this run took ${taken} command comment(s) (a writer's gets a reaction) and posted ${replies} repl${replies === 1 ? 'y' : 'ies'} saying what could not be taken. Comment \`/review-loop continue\` to start the loop.`
+    return report(run, 'blocked')
   }
   const status = standing(run)
   ledger.status = status
