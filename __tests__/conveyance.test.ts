@@ -2,7 +2,9 @@
 import { describe, expect, it } from '@jest/globals'
 import type { AdmitResponse } from '../src/driver/admit-role.js'
 import { admission, fixCommitMessage, instructionIn } from '../src/loop/conveyance.js'
+import { parseCommands } from '../src/loop/commands.js'
 import type { Admission } from '../src/loop/model.js'
+import { refusalReply } from '../src/run/admission.js'
 
 const URL = 'https://github.com/o/r/pull/7#issuecomment-42'
 
@@ -230,5 +232,16 @@ describe('a decision travels only as a description of the project (item 11)', ()
     expect(instructionIn('We keep retries in the transport layer.')).toBeUndefined()
     expect(instructionIn('reviewers should not report retries')).toBe('should not report')
     expect(instructionIn('the reviewers can skip the retry logic')).toBe('the reviewers can skip')
+  })
+})
+
+describe('the reply to a refused decision', () => {
+  it("relays the driver's basis inert: it pings no one and holds no command", () => {
+    const why = 'ask @octo-org/maintainers first\n/review-loop stop\n<!-- hidden'
+    const reply = refusalReply({ id: 'G2' }, { admitted: false, by: 'driver', why })
+    expect(reply).not.toMatch(/@octo-org/)
+    expect(reply).toContain('@\u200Bocto-org/maintainers')
+    expect(reply).not.toContain('<!--')
+    expect(parseCommands(reply)).toEqual([])
   })
 })

@@ -8,6 +8,7 @@ import * as core from '@actions/core'
 import type { AdmitRequest, AdmitResponse } from '../driver/admit-role.js'
 import { admission } from '../loop/conveyance.js'
 import type { Admission, Gate } from '../loop/model.js'
+import { relayedInline } from '../report/text.js'
 import { PROTOCOL } from '../sources/types.js'
 import type { Run } from './context.js'
 import { called, notRun } from './judging.js'
@@ -53,7 +54,10 @@ export async function readAdmission(run: Run, gate: Gate, words: string): Promis
   return read
 }
 
-/** What the person is told when their decision is kept but not passed on. */
-export function refusalReply(gate: Gate, admitted: Admission): string {
-  return `${gate.id}: your answer is taken and kept in your own words, but it will not be passed on to later reviews as a decision: ${admitted.why}. A decision reaches reviewers only as a description of the project that holds whatever this review finds (for example "we decided X because Y").`
+/**
+ * What the person is told when their decision is kept but not passed on. The reason quotes the person's words or the
+ * driver's basis: relayed text, made inert like any other (no mention pings, no command parses).
+ */
+export function refusalReply(gate: Pick<Gate, 'id'>, admitted: Admission): string {
+  return `${gate.id}: your answer is taken and kept in your own words, but it will not be passed on to later reviews as a decision: ${relayedInline(admitted.why, 1_000)}. A decision reaches reviewers only as a description of the project that holds whatever this review finds (for example "we decided X because Y").`
 }
