@@ -44050,6 +44050,7 @@ function notRun(round, what) {
 
 
 
+
 /** Reads whether `words`, a decision given at `gate`, may travel to later reviews. */
 async function readAdmission(run, gate, words) {
     const inv = activeInvocation(run);
@@ -44090,9 +44091,12 @@ async function readAdmission(run, gate, words) {
         (round.notes ??= []).push(`the driver's reading of ${gate.id}'s answer was set aside (it named nothing that would show it wrong): the loop's rules decided`);
     return read;
 }
-/** What the person is told when their decision is kept but not passed on. */
+/**
+ * What the person is told when their decision is kept but not passed on. The reason quotes the person's words or the
+ * driver's basis: relayed text, made inert like any other (no mention pings, no command parses).
+ */
 function refusalReply(gate, admitted) {
-    return `${gate.id}: your answer is taken and kept in your own words, but it will not be passed on to later reviews as a decision: ${admitted.why}. A decision reaches reviewers only as a description of the project that holds whatever this review finds (for example "we decided X because Y").`;
+    return `${gate.id}: your answer is taken and kept in your own words, but it will not be passed on to later reviews as a decision: ${relayedInline(admitted.why, 1_000)}. A decision reaches reviewers only as a description of the project that holds whatever this review finds (for example "we decided X because Y").`;
 }
 
 ;// CONCATENATED MODULE: ./src/run/commands.ts
