@@ -26,6 +26,7 @@ import { createSource } from './sources/factory.js'
 import { createDriver } from './driver/factory.js'
 import { dropSecretInputs } from './sources/command.js'
 import { secretLines } from './sources/redact.js'
+import { keepStepEnvironment, stepEnvironment } from './action/step-env.js'
 
 function runEnv(): RunEnv {
   const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/')
@@ -91,6 +92,7 @@ export async function run(): Promise<void> {
     const inputs = readInputs()
     // Read once: the secrets leave the process environment before any child starts (README, "Trust").
     dropSecretInputs()
+    keepStepEnvironment()
     const trigger = readTrigger(process.env.GITHUB_EVENT_NAME, process.env.GITHUB_EVENT_PATH)
     if (trigger.kind === 'ignored') return await ignore(trigger.reason)
     await runFor(inputs, trigger, runEnv())
@@ -142,11 +144,11 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
     github,
     store: makeStore(settings, env, pr.number, github),
     makeSource: (name, cwd, { configured }) =>
-      createSource(name, { settings, cwd, env: process.env, configured }),
+      createSource(name, { settings, cwd, env: stepEnvironment(), configured }),
     makeDriver: (source, { configured }) => {
       const made = createDriver({
         settings,
-        env: process.env,
+        env: stepEnvironment(),
         cwd: env.workspace,
         source,
         configured

@@ -33,6 +33,7 @@ import { approvedFixes, finishRound } from './apply.js'
 import { readWriteTier } from './tier.js'
 import { askIfStalled, readTrajectory } from './guards.js'
 import { trajectoryParagraph } from '../loop/guards.js'
+import { stepEnvironment } from '../action/step-env.js'
 
 /** What is still missing from the loop without a driver, named on every round's trace. */
 export const READINGS_NOT_RUN = [...VERIFY_READINGS_NOT_RUN, ...CLASSIFY_READINGS_NOT_RUN]
@@ -97,7 +98,7 @@ async function harvestAt(
 
 /** Every secret value this run holds: none may reach a comment, the summary or the ledger through a source's text. */
 function secretsOf(run: Run): string[] {
-  const env = process.env
+  const env = stepEnvironment()
   return [
     run.settings.githubToken,
     run.settings.openaiApiKey,

@@ -34,6 +34,7 @@ import type {
   ReviewSource,
   SourceFinding
 } from './types.js'
+import { stepEnvironment } from '../action/step-env.js'
 
 /** Where claude finds its credential, in order: an API key, else a long-lived OAuth token (`claude setup-token`). */
 export const CLAUDE_KEY_VARIABLES = ['ANTHROPIC_API_KEY', 'CLAUDE_CODE_OAUTH_TOKEN'] as const
@@ -110,7 +111,7 @@ export class ClaudeCodeSource implements ReviewSource {
 
   /** Whether claude can run here: the executable is found and a credential is set (Phase 0's designation). */
   static isUsable(
-    env: NodeJS.ProcessEnv = process.env,
+    env: NodeJS.ProcessEnv = stepEnvironment(),
     options: { executable?: string; apiKey?: string } = {}
   ): boolean {
     const key = options.apiKey || CLAUDE_KEY_VARIABLES.map(name => env[name]).find(v => v)
@@ -120,7 +121,7 @@ export class ClaudeCodeSource implements ReviewSource {
   constructor(options: ClaudeCodeSourceOptions) {
     checkOptions('claude-code', options)
     this.options = options
-    this.env = options.env ?? process.env
+    this.env = options.env ?? stepEnvironment()
     const executable = findExecutable('claude', this.env, options.executable)
     if (executable === undefined) {
       throw new Error(

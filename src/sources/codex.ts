@@ -43,6 +43,7 @@ import type {
   ReviewSource,
   SourceFinding
 } from './types.js'
+import { stepEnvironment } from '../action/step-env.js'
 
 /** Where codex looks for its key, in order: `codex exec` reads `CODEX_API_KEY`; `OPENAI_API_KEY` is the conventional fallback. */
 export const CODEX_KEY_VARIABLES = ['CODEX_API_KEY', 'OPENAI_API_KEY'] as const
@@ -77,7 +78,7 @@ export class CodexSource implements ReviewSource {
 
   /** Whether codex can run here: the executable is found and a key is set (Phase 0's designation). */
   static isUsable(
-    env: NodeJS.ProcessEnv = process.env,
+    env: NodeJS.ProcessEnv = stepEnvironment(),
     options: { executable?: string; apiKey?: string } = {}
   ): boolean {
     const key = options.apiKey || CODEX_KEY_VARIABLES.map(name => env[name]).find(v => v)
@@ -87,7 +88,7 @@ export class CodexSource implements ReviewSource {
   constructor(options: CodexSourceOptions) {
     checkOptions('codex', options)
     this.options = options
-    this.env = options.env ?? process.env
+    this.env = options.env ?? stepEnvironment()
     const executable = findExecutable('codex', this.env, options.executable)
     if (executable === undefined) {
       throw new Error(

@@ -77,9 +77,9 @@ const UNREAD_TOKEN_VARIABLES = [
 /**
  * Deletes from the action's own process environment the secrets it has read once (its secret inputs) or never reads
  * (a GitHub token under its usual names), so no child process started afterwards (git, a source, the driver) inherits
- * them and no later code can read them there. What stays: the provider keys the sources read from the environment
- * (`OPENAI_API_KEY`, `ANTHROPIC_API_KEY`, `CODEX_API_KEY`, `CLAUDE_CODE_OAUTH_TOKEN`, `AZURE_OPENAI_API_KEY`; withheld
- * from a `command`'s environment all the same) and the runner's `ACTIONS_*` service tokens the cache needs. The
+ * them and no later code can read them there. The provider keys leave it next (`keepStepEnvironment`,
+ * src/action/step-env.ts, which keeps them in the action's memory); what stays is the runner's `ACTIONS_*` service
+ * tokens the cache needs. The
  * environment block the process was started with is the kernel's copy: on Linux `/proc/<pid>/environ` still shows
  * it, to any process of the same user.
  */

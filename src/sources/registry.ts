@@ -3,6 +3,7 @@ import { ClaudeCodeSource } from './claude-code.js'
 import { CodexSource } from './codex.js'
 import { ConfigurationError, type Settings } from '../action/inputs.js'
 import type { SOURCES } from '../action/constants.js'
+import { stepEnvironment } from '../action/step-env.js'
 
 /** A source name the contract knows. */
 export type SourceName = (typeof SOURCES)[number]
@@ -35,7 +36,7 @@ export function apiKeyFor(
 /** Every source with whether it is usable on this runner. */
 export async function surveySources(
   settings: Settings,
-  env: NodeJS.ProcessEnv = process.env
+  env: NodeJS.ProcessEnv = stepEnvironment()
 ): Promise<SourceOption[]> {
   const openaiKey = apiKeyFor('openai', settings, env)
   const anthropicKey = apiKeyFor('anthropic', settings, env)
