@@ -21,6 +21,10 @@ export const ADVERSARIAL: { name: string; text: string }[] = [
   ['private key headers without an end', rep('-----BEGIN PRIVATE KEY-----')],
   ['private key header run', `-----BEGIN ${rep('A')}`],
   ['private key lines', `-----BEGIN PRIVATE KEY-----\n${rep('AAAA\n')}`],
+  [
+    'a private key header then spaces',
+    `-----BEGIN PRIVATE KEY-----\n${' '.repeat(ADVERSARIAL_BYTES)}!`
+  ],
   ['bearer without a value', rep('Bearer \t')],
   ['provider prefixes', rep('sk-')],
   ['GitHub prefixes', rep('ghp_')],

@@ -143,10 +143,11 @@ function namedCredentials(text: string, count: () => void): string {
 const SECRET_RULES: SecretRule[] = [
   { kind: 'private-key', scan: privateKeyBlocks },
   {
-    // A block whose end marker is missing: the header and the base64 lines (and PEM headers) after it.
+    // A block whose end marker is missing: the header and the base64 lines (and PEM headers) after it. The space after
+    // a line's content is inside its optional group, so two runs of spaces never meet (a blank line of spaces is linear).
     kind: 'private-key',
     pattern:
-      /-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:\n[ \t]*(?:[A-Za-z0-9+/=]+|[A-Za-z-]+:[^\n]*)?[ \t]*(?=\n|$))*/g
+      /-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:\n[ \t]*(?:(?:[A-Za-z0-9+/=]+|[A-Za-z-]+:[^\n]*)[ \t]*)?(?=\n|$))*/g
   },
   { kind: 'github-token', pattern: /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{30,255}\b/g },
   { kind: 'github-token', pattern: /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{20,255}/g },
