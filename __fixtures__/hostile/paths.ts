@@ -26,6 +26,8 @@ export const BAD_PATHS: HostilePath[] = [
   { name: 'spaces only', file: '   ' },
   { name: 'dot', file: '.' },
   { name: 'dot dot', file: '..' },
+  { name: "git's own config", file: '.git/config' },
+  { name: 'a nested git folder, in capitals', file: 'vendor/lib/.GIT/hooks/pre-commit' },
   { name: 'climb out', file: '../outside.js' },
   { name: 'climb out after a folder', file: 'src/../../outside.js' },
   { name: 'climb that stays inside', file: 'src/../src/client.js' },

@@ -6,8 +6,8 @@ export const PATH_MAX_BYTES = 4096
 /**
  * Why a path a source names is not a file of the repository, or `undefined` when it is one. Checked once, at the edge,
  * before the path reaches git, the file system or a comment: no control or bidirectional characters, no empty, `.` or
- * `..` segment (one leading `./` is read as the root), no trailing slash, nothing absolute or drive-rooted, at most
- * 4,096 bytes.
+ * `..` segment (one leading `./` is read as the root), no `.git` segment, no trailing slash, nothing absolute or
+ * drive-rooted, at most 4,096 bytes.
  */
 export function pathProblem(file: string): string | undefined {
   if (Buffer.byteLength(file, 'utf8') > PATH_MAX_BYTES)
@@ -20,6 +20,9 @@ export function pathProblem(file: string): string | undefined {
   const segments = file.replace(/^\.\//, '').split('/')
   if (segments.some(s => s === '' || s === '.' || s === '..'))
     return 'has an empty, `.` or `..` segment'
+  // git never tracks a `.git` segment (any case, at any depth): a path naming one is the checkout's own git folder,
+  // whose config a written fix would turn into a command git runs (`core.fsmonitor`, `core.sshCommand`).
+  if (segments.some(s => s.toLowerCase() === '.git')) return "is inside git's own folder (.git)"
   return undefined
 }
 
