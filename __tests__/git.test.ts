@@ -643,3 +643,31 @@ describe('credentials over http(s)', () => {
     }
   })
 })
+
+describe("the runner's merge drivers", () => {
+  it("never run, though the pull request's .gitattributes names one (a merge fails instead)", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'review-loop-merge-driver-'))
+    roots.push(root)
+    const marker = join(root, 'merge-driver-ran')
+    const userConfig = join(root, 'user.gitconfig')
+    writeFileSync(
+      userConfig,
+      `[user]\n\tname = t\n\temail = t@example.com\n[merge "evil"]\n\tdriver = touch ${marker}; exit 1\n`
+    )
+    const ws = join(root, 'ws')
+    sh(root, 'init', '--quiet', ws)
+    write(ws, { '.gitattributes': 'x.txt merge=evil\n', 'x.txt': 'one\n' })
+    sh(ws, 'add', '-A')
+    sh(ws, 'commit', '--quiet', '-m', 'one')
+    sh(ws, 'checkout', '--quiet', '-b', 'other')
+    write(ws, { 'x.txt': 'two\n' })
+    sh(ws, 'commit', '--quiet', '-am', 'two')
+    sh(ws, 'checkout', '--quiet', '-')
+    write(ws, { 'x.txt': 'three\n' })
+    sh(ws, 'commit', '--quiet', '-am', 'three')
+    const git = new Git(ws, { env: { GIT_CONFIG_GLOBAL: userConfig, GIT_CONFIG_NOSYSTEM: '1' } })
+    const out = await git.tryExec(['merge', '--no-edit', '--no-verify', 'other'])
+    expect(existsSync(marker)).toBe(false)
+    expect(out.exitCode).not.toBe(0)
+  })
+})
