@@ -31059,7 +31059,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8256);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8768);
 /**
  * The action's entry point. The runner starts it as `node dist/index.js`, and then it runs one step of the loop. A tool
  * that imports it instead (GitHub's `@github/local-action`, which calls the exported `run()` itself) gets `run` and
@@ -31089,7 +31089,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8256:
+/***/ 8768:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38190,8 +38190,8 @@ const PATH_MAX_BYTES = 4096;
 /**
  * Why a path a source names is not a file of the repository, or `undefined` when it is one. Checked once, at the edge,
  * before the path reaches git, the file system or a comment: no control or bidirectional characters, no empty, `.` or
- * `..` segment (one leading `./` is read as the root), no trailing slash, nothing absolute or drive-rooted, at most
- * 4,096 bytes.
+ * `..` segment (one leading `./` is read as the root), no `.git` segment, no trailing slash, nothing absolute or
+ * drive-rooted, at most 4,096 bytes.
  */
 function pathProblem(file) {
     if (Buffer.byteLength(file, 'utf8') > PATH_MAX_BYTES)
@@ -38207,6 +38207,10 @@ function pathProblem(file) {
     const segments = file.replace(/^\.\//, '').split('/');
     if (segments.some(s => s === '' || s === '.' || s === '..'))
         return 'has an empty, `.` or `..` segment';
+    // git never tracks a `.git` segment (any case, at any depth): a path naming one is the checkout's own git folder,
+    // whose config a written fix would turn into a command git runs (`core.fsmonitor`, `core.sshCommand`).
+    if (segments.some(s => s.toLowerCase() === '.git'))
+        return "is inside git's own folder (.git)";
     return undefined;
 }
 /** Whether a path names a file inside the repository (`pathProblem` finds nothing wrong with it). */
@@ -38679,9 +38683,10 @@ function namedCredentials(text, count) {
 const SECRET_RULES = [
     { kind: 'private-key', scan: privateKeyBlocks },
     {
-        // A block whose end marker is missing: the header and the base64 lines (and PEM headers) after it.
+        // A block whose end marker is missing: the header and the base64 lines (and PEM headers) after it. The space after
+        // a line's content is inside its optional group, so two runs of spaces never meet (a blank line of spaces is linear).
         kind: 'private-key',
-        pattern: /-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:\n[ \t]*(?:[A-Za-z0-9+/=]+|[A-Za-z-]+:[^\n]*)?[ \t]*(?=\n|$))*/g
+        pattern: /-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----(?:\n[ \t]*(?:(?:[A-Za-z0-9+/=]+|[A-Za-z-]+:[^\n]*)[ \t]*)?(?=\n|$))*/g
     },
     { kind: 'github-token', pattern: /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{30,255}\b/g },
     { kind: 'github-token', pattern: /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{20,255}/g },
@@ -41519,26 +41524,36 @@ function redact(text, secrets) {
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: ./src/git/filters.ts
-/** What git must not run or rewrite on the pull request's files: the runner's filter drivers, a message's stray space. */
+/** What git must not run or rewrite on the pull request's files: the runner's filter and merge drivers, a message's stray space. */
 
 /**
  * `-c` settings emptying every filter driver the config visible in `dir` defines (`filter.<name>.clean`, `.smudge`,
  * `.process`, and `.required` off): an empty command is no filter to git, so a file goes in and out byte for byte.
- * The runner's config is read (its global and system files, GIT_CONFIG_* variables), never changed.
+ * Every merge driver it defines (`merge.<name>.driver`) is emptied too: the pull request's .gitattributes can name one
+ * (`merge=<name>`), and a merge (a stacked layer's, src/run/landing.ts) would run it; emptied, that merge fails
+ * instead, which the loop reports as a merge it cannot make. The runner's config is read (its global and system files,
+ * GIT_CONFIG_* variables), never changed.
  */
 function filterDriversOff(env, dir) {
     return new Promise(resolve => {
-        (0,external_node_child_process_namespaceObject.execFile)('git', ['config', '--null', '--name-only', '--get-regexp', '^filter\\.'], { cwd: dir, env, maxBuffer: 1024 * 1024 }, (error, stdout) => {
+        (0,external_node_child_process_namespaceObject.execFile)('git', ['config', '--null', '--name-only', '--get-regexp', '^(filter|merge)\\.'], { cwd: dir, env, maxBuffer: 1024 * 1024 }, (error, stdout) => {
             // Exit 1 is "no such setting"; a folder git cannot read yet (before init) has nothing of its own either.
-            const names = new Set();
+            const filters = new Set();
+            const merges = new Set();
             for (const key of error && !stdout ? [] : String(stdout).split('\0')) {
                 const m = /^filter\.(.+)\.(?:clean|smudge|process|required)$/is.exec(key);
                 if (m)
-                    names.add(m[1]);
+                    filters.add(m[1]);
+                const d = /^merge\.(.+)\.driver$/is.exec(key);
+                if (d)
+                    merges.add(d[1]);
             }
-            resolve([...names].flatMap(name => ['clean', 'smudge', 'process']
-                .flatMap(key => ['-c', `filter.${name}.${key}=`])
-                .concat(['-c', `filter.${name}.required=false`])));
+            resolve([
+                ...[...filters].flatMap(name => ['clean', 'smudge', 'process']
+                    .flatMap(key => ['-c', `filter.${name}.${key}=`])
+                    .concat(['-c', `filter.${name}.required=false`])),
+                ...[...merges].flatMap(name => ['-c', `merge.${name}.driver=`])
+            ]);
         });
     });
 }
@@ -42456,9 +42471,9 @@ const UNREAD_TOKEN_VARIABLES = [
 /**
  * Deletes from the action's own process environment the secrets it has read once (its secret inputs) or never reads
  * (a GitHub token under its usual names), so no child process started afterwards (git, a source, the driver) inherits
- * them and no later code can read them there. What stays: the provider keys the sources read from the environment
- * (`OPENAI_API_KEY`, `ANTHROPIC_API_KEY`, `CODEX_API_KEY`, `CLAUDE_CODE_OAUTH_TOKEN`, `AZURE_OPENAI_API_KEY`; withheld
- * from a `command`'s environment all the same) and the runner's `ACTIONS_*` service tokens the cache needs. The
+ * them and no later code can read them there. The provider keys leave it next (`keepStepEnvironment`,
+ * src/action/step-env.ts, which keeps them in the action's memory); what stays is the runner's `ACTIONS_*` service
+ * tokens the cache needs. The
  * environment block the process was started with is the kernel's copy: on Linux `/proc/<pid>/environ` still shows
  * it, to any process of the same user.
  */
@@ -43054,8 +43069,44 @@ const TESTED_CLI_VERSIONS = {
     'claude-code': '2.1.328'
 };
 
+;// CONCATENATED MODULE: ./src/action/step-env.ts
+/**
+ * The step's environment as the action read it, kept in the action's own memory once the secrets have left the process
+ * environment (README, "Trust"): the sources and drivers find the provider keys here, and no child process started
+ * afterwards (git, a `command`, an agent CLI given its own environment) inherits them from `process.env`.
+ */
+/** The provider keys the sources and drivers read from the step's environment. */
+const PROVIDER_KEY_VARIABLES = [
+    'OPENAI_API_KEY',
+    'ANTHROPIC_API_KEY',
+    'CODEX_API_KEY',
+    'CLAUDE_CODE_OAUTH_TOKEN',
+    'AZURE_OPENAI_API_KEY'
+];
+let kept;
+/**
+ * Keeps a copy of `env` for the run, then deletes the provider keys from `env` itself (names compared
+ * case-insensitively, as Windows does). Returns the names it deleted.
+ */
+function keepStepEnvironment(env = process.env) {
+    kept = { ...env };
+    const dropped = [];
+    for (const name of Object.keys(env)) {
+        if (PROVIDER_KEY_VARIABLES.includes(name.toUpperCase())) {
+            delete env[name];
+            dropped.push(name);
+        }
+    }
+    return dropped;
+}
+/** The step's environment: the copy kept by `keepStepEnvironment`, else (before it, in a unit test) `process.env`. */
+function stepEnvironment() {
+    return kept ?? process.env;
+}
+
 ;// CONCATENATED MODULE: ./src/sources/claude-code.ts
 /** The `claude-code` review source: Anthropic's `claude` CLI in print mode with read-only tools, reading the repository itself. */
+
 
 
 
@@ -43124,14 +43175,14 @@ class ClaudeCodeSource {
     /** bubblewrap on an absolute PATH directory: the subprocess scrub is on only with it (Claude Code refuses to start without). */
     bwrap;
     /** Whether claude can run here: the executable is found and a credential is set (Phase 0's designation). */
-    static isUsable(env = process.env, options = {}) {
+    static isUsable(env = stepEnvironment(), options = {}) {
         const key = options.apiKey || CLAUDE_KEY_VARIABLES.map(name => env[name]).find(v => v);
         return Boolean(key) && findExecutable('claude', env, options.executable) !== undefined;
     }
     constructor(options) {
         cli_agent_checkOptions('claude-code', options);
         this.options = options;
-        this.env = options.env ?? process.env;
+        this.env = options.env ?? stepEnvironment();
         const executable = findExecutable('claude', this.env, options.executable);
         if (executable === undefined) {
             throw new Error(options.executable !== undefined
@@ -43473,6 +43524,7 @@ function sandboxCause(detail) {
 
 
 
+
 /** Where codex looks for its key, in order: `codex exec` reads `CODEX_API_KEY`; `OPENAI_API_KEY` is the conventional fallback. */
 const CODEX_KEY_VARIABLES = ['CODEX_API_KEY', 'OPENAI_API_KEY'];
 /** The `depth` input as codex's `model_reasoning_effort`. */
@@ -43494,14 +43546,14 @@ class CodexSource {
     key;
     extract;
     /** Whether codex can run here: the executable is found and a key is set (Phase 0's designation). */
-    static isUsable(env = process.env, options = {}) {
+    static isUsable(env = stepEnvironment(), options = {}) {
         const key = options.apiKey || CODEX_KEY_VARIABLES.map(name => env[name]).find(v => v);
         return Boolean(key) && findExecutable('codex', env, options.executable) !== undefined;
     }
     constructor(options) {
         cli_agent_checkOptions('codex', options);
         this.options = options;
-        this.env = options.env ?? process.env;
+        this.env = options.env ?? stepEnvironment();
         const executable = findExecutable('codex', this.env, options.executable);
         if (executable === undefined) {
             throw new Error(options.executable !== undefined
@@ -43719,6 +43771,7 @@ class CodexSource {
 
 
 
+
 /** The API key for a provider: the input, else the conventional environment variable. */
 function apiKeyFor(provider, settings, env) {
     if (provider === 'openai') {
@@ -43728,7 +43781,7 @@ function apiKeyFor(provider, settings, env) {
     return settings.anthropicApiKey ?? (env.ANTHROPIC_API_KEY || undefined);
 }
 /** Every source with whether it is usable on this runner. */
-async function surveySources(settings, env = process.env) {
+async function surveySources(settings, env = stepEnvironment()) {
     const openaiKey = apiKeyFor('openai', settings, env);
     const anthropicKey = apiKeyFor('anthropic', settings, env);
     const codexKey = env.CODEX_API_KEY || env.OPENAI_API_KEY || settings.openaiApiKey;
@@ -51483,6 +51536,7 @@ function readTrajectory(run, round) {
 
 
 
+
 /** What is still missing from the loop without a driver, named on every round's trace. */
 const READINGS_NOT_RUN = [...VERIFY_READINGS_NOT_RUN, ...CLASSIFY_READINGS_NOT_RUN];
 /** Phase 0: captures base, head and changed files, records the source designation, and opens the invocation. */
@@ -51539,7 +51593,7 @@ async function harvestAt(run, base, head, files, map) {
 }
 /** Every secret value this run holds: none may reach a comment, the summary or the ledger through a source's text. */
 function secretsOf(run) {
-    const env = process.env;
+    const env = stepEnvironment();
     return [
         run.settings.githubToken,
         run.settings.openaiApiKey,
@@ -55329,6 +55383,7 @@ function createDriver(ctx) {
 
 
 
+
 function runEnv() {
     const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
     if (!owner || !repo)
@@ -55381,6 +55436,7 @@ async function run() {
         const inputs = (0,action_inputs/* readInputs */.Ko)();
         // Read once: the secrets leave the process environment before any child starts (README, "Trust").
         dropSecretInputs();
+        keepStepEnvironment();
         const trigger = readTrigger(process.env.GITHUB_EVENT_NAME, process.env.GITHUB_EVENT_PATH);
         if (trigger.kind === 'ignored')
             return await ignore(trigger.reason);
@@ -55427,11 +55483,11 @@ async function runFor(inputs, trigger, env) {
     const world = {
         github,
         store: makeStore(settings, env, pr.number, github),
-        makeSource: (name, cwd, { configured }) => createSource(name, { settings, cwd, env: process.env, configured }),
+        makeSource: (name, cwd, { configured }) => createSource(name, { settings, cwd, env: stepEnvironment(), configured }),
         makeDriver: (source, { configured }) => {
             const made = createDriver({
                 settings,
-                env: process.env,
+                env: stepEnvironment(),
                 cwd: env.workspace,
                 source,
                 configured
