@@ -4,7 +4,7 @@ import type { IssueComment } from '../github/client.js'
 import { neutraliseMarkers } from '../ledger/codec.js'
 import type { Ledger } from '../loop/model.js'
 import type { Run } from './context.js'
-import { STATUS_HEADING } from './ledger-io.js'
+import { STATUS_STARTING } from './reconcile.js'
 
 /** Posts a comment as the action; its ID is recorded so no later run reads it as a command. */
 export async function post(
@@ -28,11 +28,11 @@ export async function statusCommentUrl(run: Run): Promise<string> {
   const id = run.ledger.statusComment?.id
   const known = id === undefined ? undefined : run.comments.find(c => c.id === id)
   if (known) return known.url || commentUrl(run, known.id)
-  const posted = await post(run, `${STATUS_HEADING}: starting…`)
+  const posted = await post(run, STATUS_STARTING)
   run.ledger.statusComment = { id: posted.id, author: posted.login }
   run.comments.push({
     id: posted.id,
-    body: `${STATUS_HEADING}: starting…`,
+    body: STATUS_STARTING,
     login: posted.login,
     createdAt: run.world.now(),
     url: posted.url
