@@ -153,4 +153,22 @@ describe('a shallow checkout answers as a full clone', () => {
     expect(await graph.isAncestor(f2, rewritten)).toBe(false)
     expect(await graph.mergeBase(f2, rewritten)).toBe(full(remote, 'merge-base', f2, rewritten).out)
   })
+
+  it("takes a cut point from a commit's header only, never from a `parent <sha>` line its message holds", async () => {
+    const remote = GitRemote.create({ files: { 'a.txt': 'a\n' } })
+    remotes.push(remote)
+    remote.createBranch('feature')
+    remote.createBranch('other')
+    const m2 = remote.commit('main', { 'm2.txt': '2\n' })
+    const f1 = remote.commit('feature', { 'a.txt': 'a\nfix\n' })
+    const o1 = remote.commit(
+      'other',
+      { 'a.txt': 'a\nother\n' },
+      { message: `other fix\n\nparent ${m2}\n` }
+    )
+    const { graph } = await shallowCheckout(remote, 'refs/heads/feature', f1)
+    expect(await graph.fetchTip('refs/heads/other', 'refs/remotes/origin/other')).toBe(o1)
+    expect(await graph.isAncestor(m2, o1)).toBe(fullIsAncestor(remote, m2, o1))
+    expect(await graph.isAncestor(m2, o1)).toBe(false)
+  })
 })

@@ -188,9 +188,13 @@ export class PullGraph {
     const met = walk.stdout.split('\n').filter(sha => shallow.has(sha))
     if (met.some(sha => state.depthOne.includes(sha))) return { cut: [], unknown: true }
     if (met.length === 0) return { cut: [], unknown: false }
-    const raw = await this.git.exec(['cat-file', '--batch'], { input: `${met.join('\n')}\n` })
     const parents = new Set<string>()
-    for (const m of raw.stdout.matchAll(/^parent ([0-9a-f]{40,64})$/gm)) parents.add(m[1] as string)
+    for (const sha of met) {
+      // Only the header names parents: a message line `parent <sha>` (the author's text) names none.
+      const raw = await this.git.exec(['cat-file', 'commit', '--end-of-options', sha])
+      const header = raw.stdout.split('\n\n', 1)[0] as string
+      for (const m of header.matchAll(/^parent ([0-9a-f]{40,64})$/gm)) parents.add(m[1] as string)
+    }
     const inWalk = new Set(walk.stdout.split('\n'))
     return { cut: [...parents].filter(p => !inWalk.has(p)), unknown: false }
   }
