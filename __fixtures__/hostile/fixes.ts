@@ -105,6 +105,30 @@ export const ATTRIBUTE_CASES: {
     encoding: 'UTF-16LE'
   },
   {
+    name: 'a leading globstar names the root too',
+    attributes: [{ dir: '', text: '**/*.txt working-tree-encoding=UTF-16\n' }],
+    file: 'a.txt',
+    encoding: 'UTF-16'
+  },
+  {
+    name: 'a globstar between folders matches none',
+    attributes: [{ dir: '', text: 'docs/**/*.md working-tree-encoding=UTF-16LE\n' }],
+    file: 'docs/c.md',
+    encoding: 'UTF-16LE'
+  },
+  {
+    name: 'a bracket expression',
+    attributes: [{ dir: '', text: '*.[ch] working-tree-encoding=ISO-8859-1\n' }],
+    file: 'src/a.h',
+    encoding: 'ISO-8859-1'
+  },
+  {
+    name: 'a folder pattern names no file',
+    attributes: [{ dir: '', text: 'legacy/ working-tree-encoding=UTF-16\n' }],
+    file: 'legacy/a.txt',
+    encoding: undefined
+  },
+  {
     name: 'many stars read as every file',
     attributes: [{ dir: '', text: '*a*a*a*a*b working-tree-encoding=UTF-16\n' }],
     file: 'src/x.js',

@@ -1,4 +1,5 @@
 /** Writes line-span replacements into a file's text (pure). */
+import { minimatch } from 'minimatch'
 
 /** One replacement of lines start..end (1-based, inclusive). */
 export interface Edit {
@@ -97,22 +98,27 @@ export interface AttributesFile {
   text: string
 }
 
-/** Whether a gitattributes pattern names `file`, read from a `.gitattributes` in `dir` (a simple glob subset). */
+/**
+ * Whether a gitattributes pattern names `file`, read from a `.gitattributes` in `dir`: as git reads it, a pattern with
+ * no slash names a file by its name at any depth, one with a slash names a path from `dir` (`**` matching any number
+ * of folders, none too), and one ending in a slash names only a folder, never a file.
+ */
 function attributeMatches(pattern: string, dir: string, file: string): boolean {
   const rel =
     dir === '' ? file : file.startsWith(`${dir}/`) ? file.slice(dir.length + 1) : undefined
   if (rel === undefined) return false
   // Stars are where a glob can backtrack: a pattern with many is read as naming every file (the safe error here).
   if ((pattern.match(/\*/g) ?? []).length > 3) return true
-  const anchored = pattern.includes('/') && !pattern.endsWith('/')
-  const glob = pattern.replace(/^\//, '')
-  const source = glob
-    .split('')
-    .map(c => (c === '*' ? '[^/]*' : c === '?' ? '[^/]' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&')))
-    .join('')
-    .replace(/\[\^\/\]\*\[\^\/\]\*/g, '.*')
-  const re = new RegExp(`^${source}$`)
-  return anchored ? re.test(rel) : re.test(rel.split('/').pop()!)
+  if (pattern.endsWith('/')) return false
+  // git has no negation, braces or extglobs in gitattributes patterns.
+  return minimatch(rel, pattern.replace(/^\//, ''), {
+    dot: true,
+    matchBase: !pattern.includes('/'),
+    nobrace: true,
+    nonegate: true,
+    nocomment: true,
+    noext: true
+  })
 }
 
 /**
