@@ -553,3 +553,38 @@ describe("the trace's placement and omission rules", () => {
     }
   })
 })
+
+describe("a person's decision words on the trace are relayed inert", () => {
+  it('breaks mentions and command lines in a refused decision and in the one that retired another', () => {
+    const words = 'ping @victim-user\n/review-loop stop'
+    const decision = {
+      gate: 'G1',
+      findings: ['F1'],
+      by: 'octo-maintainer',
+      at: '2025-03-01T10:00:00Z'
+    }
+    const ledger = aLedger({
+      rounds: [aRound({ findings: ['F1'] })],
+      findings: [aFinding()],
+      gates: [aGate({ round: 1 })],
+      decisions: [
+        { ...decision, id: 'D1', words: 'first', retired: { by: 'D2', round: 1 } },
+        { ...decision, id: 'D2', words, supersedes: 'D1' },
+        {
+          ...decision,
+          id: 'D3',
+          words,
+          admission: { admitted: false, by: 'rules', why: 'it tells a reviewer what to skip' }
+        }
+      ]
+    })
+    const trace = renderRoundTrace(ledger, ledger.rounds[0]!)
+    expect(trace).toContain(
+      'D1 retired: D2 (@octo-maintainer: "ping @\u200Bvictim-user /\u200Breview-loop stop")'
+    )
+    expect(trace).toContain(
+      'D3 (@octo-maintainer: "ping @\u200Bvictim-user /\u200Breview-loop stop") is kept as said'
+    )
+    expect(trace).not.toMatch(/@victim|\/review-loop/)
+  })
+})

@@ -225,7 +225,7 @@ function retirements(ledger: Ledger, round: Round): string[] {
     .filter(d => d.retired?.round === round.n && !said.some(n => n.startsWith(`${d.id} retired`)))
     .map(d => {
       const by = ledger.decisions.find(x => x.id === d.retired!.by)
-      const words = by ? ` (@${by.by}: "${oneLine(by.words)}")` : ''
+      const words = by ? ` (@${by.by}: "${relayed(by.words)}")` : ''
       return `${d.id} retired: ${d.retired!.by}${words} revises it`
     })
 }
@@ -240,7 +240,7 @@ function refusals(ledger: Ledger, round: Round): string[] {
     .filter(d => ledger.gates.find(g => g.id === d.gate)?.round === round.n)
     .map(
       d =>
-        `${d.id} (@${d.by}: "${oneLine(d.words)}") is kept as said and not passed on to reviewers: ${d.admission!.why}`
+        `${d.id} (@${d.by}: "${relayed(d.words)}") is kept as said and not passed on to reviewers: ${d.admission!.why}`
     )
 }
 
