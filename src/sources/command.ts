@@ -79,9 +79,8 @@ const UNREAD_TOKEN_VARIABLES = [
  * (a GitHub token under its usual names), so no child process started afterwards (git, a source, the driver) inherits
  * them and no later code can read them there. The provider keys leave it next (`keepStepEnvironment`,
  * src/action/step-env.ts, which keeps them in the action's memory); what stays is the runner's `ACTIONS_*` service
- * tokens the cache needs. The
- * environment block the process was started with is the kernel's copy: on Linux `/proc/<pid>/environ` still shows
- * it, to any process of the same user.
+ * tokens the cache needs. The environment block the process was started with is the kernel's copy: on Linux
+ * `/proc/<pid>/environ` still shows it, to any process of the same user.
  */
 export function dropSecretInputs(env: NodeJS.ProcessEnv = process.env): string[] {
   const dropped: string[] = []
