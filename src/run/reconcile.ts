@@ -6,21 +6,29 @@
 import * as core from '@actions/core'
 import type { Run } from './context.js'
 import { STATUS_HEADING } from './ledger-io.js'
+import { GATE_LIST_HEADING } from '../report/gate-list.js'
 
 /** The body a run's first status comment has until the run's end writes it. */
 export const STATUS_STARTING = `${STATUS_HEADING}: starting…`
 
 const GATE_HEADING = /^### G(\d+):/
+/** A gate list comment's heading (src/report/gate-list.ts): the first and the last gate it asks. */
+const GATE_LIST = new RegExp(`^${GATE_LIST_HEADING} G(\\d+)–G(\\d+) `)
 
-/** The gate comments of the action's own that its ledger does not know, by gate number. */
-export function orphanGates(run: Run): { id: number; n: number }[] {
+/**
+ * The gate comments of the action's own that its ledger does not know: `n` is the highest gate number a comment asks,
+ * `ids` how its IDs read (one gate's own comment, or a list comment's range).
+ */
+export function orphanGates(run: Run): { id: number; n: number; ids: string }[] {
   const known = new Set(run.ledger.gates.map(g => g.commentId))
   const recorded = new Set(run.ledger.ownComments)
   return run.comments
     .filter(c => c.login === run.identity && !known.has(c.id) && !recorded.has(c.id))
     .flatMap(c => {
       const m = GATE_HEADING.exec(c.body)
-      return m ? [{ id: c.id, n: Number(m[1]) }] : []
+      if (m) return [{ id: c.id, n: Number(m[1]), ids: `G${m[1]}` }]
+      const list = GATE_LIST.exec(c.body)
+      return list ? [{ id: c.id, n: Number(list[2]), ids: `G${list[1]}–G${list[2]}` }] : []
     })
 }
 
@@ -53,10 +61,10 @@ export async function reconcile(run: Run): Promise<void> {
     const body = run.comments.find(c => c.id === orphan.id)!.body
     await run.world.github.editComment(
       orphan.id,
-      `> **Withdrawn.** The run that asked this was stopped before it recorded the question, so no answer to G${orphan.n} can be taken here; the loop asks it again under a new ID when it reviews this head.\n\n${body}`
+      `> **Withdrawn.** The run that asked this was stopped before it recorded the question, so no answer to ${orphan.ids} can be taken here; the loop asks it again under a new ID when it reviews this head.\n\n${body}`
     )
     core.info(
-      `Gate comment ${orphan.id} (G${orphan.n}) was posted by a run stopped before it saved: marked withdrawn, and G${orphan.n} is never given to another question.`
+      `Gate comment ${orphan.id} (${orphan.ids}) was posted by a run stopped before it saved: marked withdrawn, and ${orphan.ids} is never given to another question.`
     )
   }
 }
