@@ -19,6 +19,7 @@ import { Git } from '../src/git/git.js'
 import { commitAll, NothingToCommitError } from '../src/git/commit.js'
 import { checkoutPullHead, HeadMovedError, pushFastForward } from '../src/git/checkout.js'
 import { PullGraph } from '../src/git/graph.js'
+import { cleanupMessage } from '../src/git/filters.js'
 import { harnessGitEnv } from '../__fixtures__/harness/git-remote.js'
 
 const roots: string[] = []
@@ -669,5 +670,14 @@ describe("the runner's merge drivers", () => {
     const out = await git.tryExec(['merge', '--no-edit', '--no-verify', 'other'])
     expect(existsSync(marker)).toBe(false)
     expect(out.exitCode).not.toBe(0)
+  })
+})
+
+describe('cleanupMessage', () => {
+  it('leaves a message as `git commit --cleanup=whitespace` does, in linear time', () => {
+    expect(cleanupMessage('\n\nsubject  \t\n\n\n\nbody line \n\n')).toBe('subject\n\nbody line\n')
+    const started = Date.now()
+    expect(cleanupMessage(`${' '.repeat(256 * 1024)}x`)).toBe(`${' '.repeat(256 * 1024)}x\n`)
+    expect(Date.now() - started).toBeLessThan(1000)
   })
 })

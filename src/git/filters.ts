@@ -40,7 +40,7 @@ export function filterDriversOff(env: Record<string, string>, dir: string): Prom
 
 /** A commit message as `git commit --cleanup=whitespace` leaves it: no trailing space, no leading, trailing or doubled blank lines. */
 export function cleanupMessage(message: string): string {
-  const lines = message.split('\n').map(line => line.replace(/\s+$/, ''))
+  const lines = message.split('\n').map(line => line.trimEnd())
   const out: string[] = []
   for (const line of lines) {
     if (line === '' && (out.length === 0 || out[out.length - 1] === '')) continue
