@@ -193,7 +193,8 @@ export class Git {
 
   /**
    * `-c` settings that empty every filter driver the runner's config defines (`filter.<name>.clean`, `smudge`,
-   * `process`): the pull request's .gitattributes can name any of them, and none may run on its files. Looked up once.
+   * `process`) and every merge driver (`merge.<name>.driver`): the pull request's .gitattributes can name any of them,
+   * and none may run on its files. Looked up once.
    */
   private filtersOff(env: Record<string, string>): Promise<string[]> {
     this.filters ??= filterDriversOff(env, this.dir)
