@@ -16,3 +16,25 @@ describe('isLoopback', () => {
     expect(isLoopback(url)).toBe(loopback)
   })
 })
+
+describe('permission hints', () => {
+  it('a refused cache deletion names actions: write, which deleting needs', async () => {
+    const { createServer } = await import('node:http')
+    const { GitHubClient } = await import('../src/github/client.js')
+    const server = createServer((_req, res) => {
+      res.writeHead(403, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ message: 'Resource not accessible by integration' }))
+    })
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as { port: number }
+      const client = new GitHubClient('token', 'o', 'r', `http://127.0.0.1:${port}`)
+      const refused = await client.deleteCache('key', 'refs/heads/main').catch((e: Error) => e)
+      expect((refused as Error).message).toContain('the token lacks `actions: write`')
+      const listed = await client.listCaches('key')
+      expect(listed).toEqual({ error: expect.stringContaining('the token lacks `actions: read`') })
+    } finally {
+      server.close()
+    }
+  })
+})

@@ -70,7 +70,8 @@ const permissionHint: Record<string, string> = {
   status: 'the token lacks `statuses: write` (add it under `permissions:` in the workflow)',
   issue: 'the token lacks `issues: write` (add it under `permissions:` in the workflow)',
   caches:
-    'the token lacks `actions: read` (add `actions: read` or `actions: write` under `permissions:` in the workflow)'
+    'the token lacks `actions: read` (add `actions: read` or `actions: write` under `permissions:` in the workflow)',
+  cachesWrite: 'the token lacks `actions: write` (add it under `permissions:` in the workflow)'
 }
 
 function wrap(what: string, kind: keyof typeof permissionHint, error: unknown): GitHubError {
@@ -437,7 +438,7 @@ export class GitHubClient {
         ref
       })
     } catch (error) {
-      throw wrap(`Deleting the Actions cache entry ${key}`, 'caches', error)
+      throw wrap(`Deleting the Actions cache entry ${key}`, 'cachesWrite', error)
     }
   }
 
