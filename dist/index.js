@@ -36759,7 +36759,8 @@ const permissionHint = {
     pull: 'the token lacks `pull-requests: write` (add it under `permissions:` in the workflow)',
     status: 'the token lacks `statuses: write` (add it under `permissions:` in the workflow)',
     issue: 'the token lacks `issues: write` (add it under `permissions:` in the workflow)',
-    caches: 'the token lacks `actions: read` (add `actions: read` or `actions: write` under `permissions:` in the workflow)'
+    caches: 'the token lacks `actions: read` (add `actions: read` or `actions: write` under `permissions:` in the workflow)',
+    cachesWrite: 'the token lacks `actions: write` (add it under `permissions:` in the workflow)'
 };
 function wrap(what, kind, error) {
     const e = error;
@@ -37093,7 +37094,7 @@ class GitHubClient {
             });
         }
         catch (error) {
-            throw wrap(`Deleting the Actions cache entry ${key}`, 'caches', error);
+            throw wrap(`Deleting the Actions cache entry ${key}`, 'cachesWrite', error);
         }
     }
     /** Starts a workflow_dispatch run of `workflow` on `ref` with the given inputs. */
@@ -39934,7 +39935,7 @@ function retirements(ledger, round) {
         .filter(d => d.retired?.round === round.n && !said.some(n => n.startsWith(`${d.id} retired`)))
         .map(d => {
         const by = ledger.decisions.find(x => x.id === d.retired.by);
-        const words = by ? ` (@${by.by}: "${text_oneLine(by.words)}")` : '';
+        const words = by ? ` (@${by.by}: "${relayed(by.words)}")` : '';
         return `${d.id} retired: ${d.retired.by}${words} revises it`;
     });
 }
@@ -39946,7 +39947,7 @@ function refusals(ledger, round) {
     return ledger.decisions
         .filter(d => d.admission?.admitted === false)
         .filter(d => ledger.gates.find(g => g.id === d.gate)?.round === round.n)
-        .map(d => `${d.id} (@${d.by}: "${text_oneLine(d.words)}") is kept as said and not passed on to reviewers: ${d.admission.why}`);
+        .map(d => `${d.id} (@${d.by}: "${relayed(d.words)}") is kept as said and not passed on to reviewers: ${d.admission.why}`);
 }
 /** The one-line header of a round: `Round 2 — source: command — verdict: needs-attention`. */
 function traceHeader(round) {
@@ -40857,6 +40858,92 @@ async function saveLedger(store, ledger, now) {
     return { text, block };
 }
 
+;// CONCATENATED MODULE: ./src/report/gate-list.ts
+
+/** The heading every gate list comment begins with (never `### G<n>:`, which marks one gate's own comment). */
+const GATE_LIST_HEADING = '### Questions';
+/** One line a gate: its ID, its findings and where, its question, and its option keys. */
+function renderGateList(gates, findings, round) {
+    const byId = new Map(findings.map(f => [f.id, f]));
+    const lines = gates.map(g => {
+        const where = g.findings
+            .map(id => byId.get(id))
+            .filter((f) => f !== undefined)
+            .slice(0, 3)
+            .map(f => `${f.id} ${text_codeSpan(`${f.file}:${f.line}`)}`)
+            .join(', ');
+        const options = g.options.map(o => text_codeSpan(o.key)).join(' ');
+        return `- **${g.id}** (${where}): ${relayedInline(g.question, 80)} ${options}`;
+    });
+    const first = gates[0]?.id ?? '';
+    const last = gates.at(-1)?.id ?? '';
+    return [
+        `${GATE_LIST_HEADING} ${first}–${last} (round ${round})`,
+        '',
+        `These questions are listed together so the round stays within GitHub's write limits. Each is answered on its own: ${text_codeSpan('/review-loop <gate-id> <option>')}, for example ${text_codeSpan(`/review-loop ${first} ${gates[0]?.options[0]?.key ?? 'dismiss'}`)}.`,
+        '',
+        ...lines
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/run/reconcile.ts
+/**
+ * What a run stopped between its outward effects and its save left on the PR (a job cancelled, timed out, its runner
+ * lost), taken up by the next run before it does anything else: the status comment it posted is adopted, never posted
+ * twice, and the gate comments it posted keep their IDs, which are never given to another question.
+ */
+
+
+
+/** The body a run's first status comment has until the run's end writes it. */
+const STATUS_STARTING = `${STATUS_HEADING}: starting…`;
+const GATE_HEADING = /^### G(\d+):/;
+/** A gate list comment's heading (src/report/gate-list.ts): the first and the last gate it asks. */
+const GATE_LIST = new RegExp(`^${GATE_LIST_HEADING} G(\\d+)–G(\\d+) `);
+/**
+ * The gate comments of the action's own that its ledger does not know: `n` is the highest gate number a comment asks,
+ * `ids` how its IDs read (one gate's own comment, or a list comment's range).
+ */
+function orphanGates(run) {
+    const known = new Set(run.ledger.gates.map(g => g.commentId));
+    const recorded = new Set(run.ledger.ownComments);
+    return run.comments
+        .filter(c => c.login === run.identity && !known.has(c.id) && !recorded.has(c.id))
+        .flatMap(c => {
+        const m = GATE_HEADING.exec(c.body);
+        if (m)
+            return [{ id: c.id, n: Number(m[1]), ids: `G${m[1]}` }];
+        const list = GATE_LIST.exec(c.body);
+        return list ? [{ id: c.id, n: Number(list[2]), ids: `G${list[1]}–G${list[2]}` }] : [];
+    });
+}
+/** Takes up what a stopped run left: run before the step, after the ledger is loaded. */
+async function reconcile(run) {
+    const { ledger } = run;
+    const present = ledger.statusComment && run.comments.some(c => c.id === ledger.statusComment.id);
+    if (!present) {
+        const orphan = [...run.comments]
+            .reverse()
+            .find(c => c.login === run.identity &&
+            c.body === STATUS_STARTING &&
+            !ledger.ownComments.includes(c.id));
+        if (orphan) {
+            ledger.statusComment = { id: orphan.id, author: orphan.login };
+            ledger.ownComments.push(orphan.id);
+            core/* info */.pq(`Adopted status comment ${orphan.id}: a run stopped after posting it and before saving the ledger.`);
+        }
+    }
+    for (const orphan of orphanGates(run)) {
+        // The question was asked by a run stopped before it recorded it: its ID stays its own, and the next review asks it
+        // again under a new one.
+        ledger.counters.gate = Math.max(ledger.counters.gate, orphan.n);
+        ledger.ownComments.push(orphan.id);
+        const body = run.comments.find(c => c.id === orphan.id).body;
+        await run.world.github.editComment(orphan.id, `> **Withdrawn.** The run that asked this was stopped before it recorded the question, so no answer to ${orphan.ids} can be taken here; the loop asks it again under a new ID when it reviews this head.\n\n${body}`);
+        core/* info */.pq(`Gate comment ${orphan.id} (${orphan.ids}) was posted by a run stopped before it saved: marked withdrawn, and ${orphan.ids} is never given to another question.`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/run/conversation.ts
 /** The action's side of the PR conversation: what it posts is recorded as its own, and relayed text cannot forge state. */
 
@@ -40881,11 +40968,11 @@ async function statusCommentUrl(run) {
     const known = id === undefined ? undefined : run.comments.find(c => c.id === id);
     if (known)
         return known.url || commentUrl(run, known.id);
-    const posted = await post(run, `${STATUS_HEADING}: starting…`);
+    const posted = await post(run, STATUS_STARTING);
     run.ledger.statusComment = { id: posted.id, author: posted.login };
     run.comments.push({
         id: posted.id,
-        body: `${STATUS_HEADING}: starting…`,
+        body: STATUS_STARTING,
         login: posted.login,
         createdAt: run.world.now(),
         url: posted.url
@@ -41143,8 +41230,11 @@ async function syncLabels(run) {
     core/* info */.pq(`Labels: ${[...want].map(([n, on]) => `${n}=${on}`).join(', ')}`);
 }
 
+// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
+var esm = __nccwpck_require__(3581);
 ;// CONCATENATED MODULE: ./src/loop/apply-text.ts
 /** Writes line-span replacements into a file's text (pure). */
+
 /**
  * The hard bounds on one replacement, whatever wrote it (the source, the writer, the driver, the fit pass): a fix
  * larger than this is not a minimal repair the loop writes on anyone's word, and a NUL byte makes a file binary.
@@ -41224,7 +41314,11 @@ function applyEdits(text, edits) {
     const out = lines.join('\n') + (trailingNewline && lines.length > 0 ? '\n' : '');
     return { text: out, applied: taken.map(t => t.id), skipped };
 }
-/** Whether a gitattributes pattern names `file`, read from a `.gitattributes` in `dir` (a simple glob subset). */
+/**
+ * Whether a gitattributes pattern names `file`, read from a `.gitattributes` in `dir`: as git reads it, a pattern with
+ * no slash names a file by its name at any depth, one with a slash names a path from `dir` (`**` matching any number
+ * of folders, none too), and one ending in a slash names only a folder, never a file.
+ */
 function attributeMatches(pattern, dir, file) {
     const rel = dir === '' ? file : file.startsWith(`${dir}/`) ? file.slice(dir.length + 1) : undefined;
     if (rel === undefined)
@@ -41232,15 +41326,17 @@ function attributeMatches(pattern, dir, file) {
     // Stars are where a glob can backtrack: a pattern with many is read as naming every file (the safe error here).
     if ((pattern.match(/\*/g) ?? []).length > 3)
         return true;
-    const anchored = pattern.includes('/') && !pattern.endsWith('/');
-    const glob = pattern.replace(/^\//, '');
-    const source = glob
-        .split('')
-        .map(c => (c === '*' ? '[^/]*' : c === '?' ? '[^/]' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&')))
-        .join('')
-        .replace(/\[\^\/\]\*\[\^\/\]\*/g, '.*');
-    const re = new RegExp(`^${source}$`);
-    return anchored ? re.test(rel) : re.test(rel.split('/').pop());
+    if (pattern.endsWith('/'))
+        return false;
+    // git has no negation, braces or extglobs in gitattributes patterns.
+    return (0,esm/* minimatch */.xF)(rel, pattern.replace(/^\//, ''), {
+        dot: true,
+        matchBase: !pattern.includes('/'),
+        nobrace: true,
+        nonegate: true,
+        nocomment: true,
+        noext: true
+    });
 }
 /**
  * The encoding the repository's attributes have git re-encode `file` to in the work tree (`working-tree-encoding`),
@@ -41559,7 +41655,7 @@ function filterDriversOff(env, dir) {
 }
 /** A commit message as `git commit --cleanup=whitespace` leaves it: no trailing space, no leading, trailing or doubled blank lines. */
 function cleanupMessage(message) {
-    const lines = message.split('\n').map(line => line.replace(/\s+$/, ''));
+    const lines = message.split('\n').map(line => line.trimEnd());
     const out = [];
     for (const line of lines) {
         if (line === '' && (out.length === 0 || out[out.length - 1] === ''))
@@ -41922,7 +42018,8 @@ class Git {
     }
     /**
      * `-c` settings that empty every filter driver the runner's config defines (`filter.<name>.clean`, `smudge`,
-     * `process`): the pull request's .gitattributes can name any of them, and none may run on its files. Looked up once.
+     * `process`) and every merge driver (`merge.<name>.driver`): the pull request's .gitattributes can name any of them,
+     * and none may run on its files. Looked up once.
      */
     filtersOff(env) {
         this.filters ??= filterDriversOff(env, this.dir);
@@ -42473,9 +42570,8 @@ const UNREAD_TOKEN_VARIABLES = [
  * (a GitHub token under its usual names), so no child process started afterwards (git, a source, the driver) inherits
  * them and no later code can read them there. The provider keys leave it next (`keepStepEnvironment`,
  * src/action/step-env.ts, which keeps them in the action's memory); what stays is the runner's `ACTIONS_*` service
- * tokens the cache needs. The
- * environment block the process was started with is the kernel's copy: on Linux `/proc/<pid>/environ` still shows
- * it, to any process of the same user.
+ * tokens the cache needs. The environment block the process was started with is the kernel's copy: on Linux
+ * `/proc/<pid>/environ` still shows it, to any process of the same user.
  */
 function dropSecretInputs(env = process.env) {
     const dropped = [];
@@ -44508,10 +44604,14 @@ class PullGraph {
             return { cut: [], unknown: true };
         if (met.length === 0)
             return { cut: [], unknown: false };
-        const raw = await this.git.exec(['cat-file', '--batch'], { input: `${met.join('\n')}\n` });
         const parents = new Set();
-        for (const m of raw.stdout.matchAll(/^parent ([0-9a-f]{40,64})$/gm))
-            parents.add(m[1]);
+        for (const sha of met) {
+            // Only the header names parents: a message line `parent <sha>` (the author's text) names none.
+            const raw = await this.git.exec(['cat-file', 'commit', '--end-of-options', sha]);
+            const header = raw.stdout.split('\n\n', 1)[0];
+            for (const m of header.matchAll(/^parent ([0-9a-f]{40,64})$/gm))
+                parents.add(m[1]);
+        }
         const inWalk = new Set(walk.stdout.split('\n'));
         return { cut: [...parents].filter(p => !inWalk.has(p)), unknown: false };
     }
@@ -45007,8 +45107,6 @@ function spanWrittenByChange(change, start, end) {
     return true;
 }
 
-// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
-var esm = __nccwpck_require__(3581);
 ;// CONCATENATED MODULE: ./src/config/protected.ts
 /** Paths no fix may touch without a person: the workflow files always, and whatever the repository's settings name. */
 
@@ -45523,34 +45621,6 @@ async function correctOnce(run, source, request, outcome, secrets) {
             malformed.push(`${JSON.stringify(m.raw).slice(0, 300)} — ${m.problems.join('; ')}`);
     }
     return { surfaced, malformed, ...(notes.length > 0 ? { notes } : {}) };
-}
-
-;// CONCATENATED MODULE: ./src/report/gate-list.ts
-
-/** The heading every gate list comment begins with (never `### G<n>:`, which marks one gate's own comment). */
-const GATE_LIST_HEADING = '### Questions';
-/** One line a gate: its ID, its findings and where, its question, and its option keys. */
-function renderGateList(gates, findings, round) {
-    const byId = new Map(findings.map(f => [f.id, f]));
-    const lines = gates.map(g => {
-        const where = g.findings
-            .map(id => byId.get(id))
-            .filter((f) => f !== undefined)
-            .slice(0, 3)
-            .map(f => `${f.id} ${text_codeSpan(`${f.file}:${f.line}`)}`)
-            .join(', ');
-        const options = g.options.map(o => text_codeSpan(o.key)).join(' ');
-        return `- **${g.id}** (${where}): ${relayedInline(g.question, 80)} ${options}`;
-    });
-    const first = gates[0]?.id ?? '';
-    const last = gates.at(-1)?.id ?? '';
-    return [
-        `${GATE_LIST_HEADING} ${first}–${last} (round ${round})`,
-        '',
-        `These questions are listed together so the round stays within GitHub's write limits. Each is answered on its own: ${text_codeSpan('/review-loop <gate-id> <option>')}, for example ${text_codeSpan(`/review-loop ${first} ${gates[0]?.options[0]?.key ?? 'dismiss'}`)}.`,
-        '',
-        ...lines
-    ].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/loop/gate-bound.ts
@@ -52411,55 +52481,6 @@ async function handRoundOver(github, trigger, settings, env, pr, loaded) {
     const message = `The ledger (revision ${ledger.revision}, ${size} characters compressed) is past half of what the status comment can carry, and what a pull_request run saves only pull_request runs can read; so this round was handed to a run on ${pr.defaultBranch} (${env.workflowFile} with pr=${pr.number}), whose saves every run can read. This run saved nothing.`;
     core/* info */.pq(message);
     return message;
-}
-
-;// CONCATENATED MODULE: ./src/run/reconcile.ts
-/**
- * What a run stopped between its outward effects and its save left on the PR (a job cancelled, timed out, its runner
- * lost), taken up by the next run before it does anything else: the status comment it posted is adopted, never posted
- * twice, and the gate comments it posted keep their IDs, which are never given to another question.
- */
-
-
-/** The body a run's first status comment has until the run's end writes it. */
-const STATUS_STARTING = `${STATUS_HEADING}: starting…`;
-const GATE_HEADING = /^### G(\d+):/;
-/** The gate comments of the action's own that its ledger does not know, by gate number. */
-function orphanGates(run) {
-    const known = new Set(run.ledger.gates.map(g => g.commentId));
-    const recorded = new Set(run.ledger.ownComments);
-    return run.comments
-        .filter(c => c.login === run.identity && !known.has(c.id) && !recorded.has(c.id))
-        .flatMap(c => {
-        const m = GATE_HEADING.exec(c.body);
-        return m ? [{ id: c.id, n: Number(m[1]) }] : [];
-    });
-}
-/** Takes up what a stopped run left: run before the step, after the ledger is loaded. */
-async function reconcile(run) {
-    const { ledger } = run;
-    const present = ledger.statusComment && run.comments.some(c => c.id === ledger.statusComment.id);
-    if (!present) {
-        const orphan = [...run.comments]
-            .reverse()
-            .find(c => c.login === run.identity &&
-            c.body === STATUS_STARTING &&
-            !ledger.ownComments.includes(c.id));
-        if (orphan) {
-            ledger.statusComment = { id: orphan.id, author: orphan.login };
-            ledger.ownComments.push(orphan.id);
-            core/* info */.pq(`Adopted status comment ${orphan.id}: a run stopped after posting it and before saving the ledger.`);
-        }
-    }
-    for (const orphan of orphanGates(run)) {
-        // The question was asked by a run stopped before it recorded it: its ID stays its own, and the next review asks it
-        // again under a new one.
-        ledger.counters.gate = Math.max(ledger.counters.gate, orphan.n);
-        ledger.ownComments.push(orphan.id);
-        const body = run.comments.find(c => c.id === orphan.id).body;
-        await run.world.github.editComment(orphan.id, `> **Withdrawn.** The run that asked this was stopped before it recorded the question, so no answer to G${orphan.n} can be taken here; the loop asks it again under a new ID when it reviews this head.\n\n${body}`);
-        core/* info */.pq(`Gate comment ${orphan.id} (G${orphan.n}) was posted by a run stopped before it saved: marked withdrawn, and G${orphan.n} is never given to another question.`);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/loop/merge-gate.ts
