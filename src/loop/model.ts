@@ -114,6 +114,22 @@ export const Finding = z.object({
       accepted: z.boolean().optional()
     })
     .optional(),
+  /**
+   * The finding's thread on the diff (docs/review.md): the review comment that opened it, the thread's GraphQL node ID
+   * (to resolve and unresolve it), the review it was posted in, where it sits on the head side, and whether it is
+   * resolved. Absent: never put on the diff (older ledgers, a line outside the diff, past the bound).
+   */
+  thread: z
+    .object({
+      comment: z.number().int(),
+      id: z.string().optional(),
+      review: z.number().int().optional(),
+      path: z.string(),
+      line: z.number().int().min(1),
+      startLine: z.number().int().min(1).optional(),
+      resolved: z.boolean()
+    })
+    .optional(),
   outcome: Outcome
 })
 export type Finding = z.infer<typeof Finding>
