@@ -434,6 +434,27 @@ export const Status = z.enum([
 ])
 export type Status = z.infer<typeof Status>
 
+/**
+ * What the run that saved a revision was about to do outside the ledger (write-ahead, docs/persistence.md): a run
+ * stopped before its final save leaves it for the next run to take up (src/loop/write-ahead.ts).
+ */
+export const Intent = z.object({
+  /** Gates recorded in `gates` whose comments were about to be posted. */
+  gates: z.array(z.string()).optional(),
+  /** The fix commit about to be pushed (written through plumbing, so its SHA is known before the push). */
+  push: z
+    .object({
+      sha: z.string(),
+      branch: z.string(),
+      /** Where the branch stood before the push. */
+      expected: z.string(),
+      round: z.number().int().min(1),
+      findings: z.array(z.string())
+    })
+    .optional()
+})
+export type Intent = z.infer<typeof Intent>
+
 /** The one versioned document per PR. */
 export const Ledger = z.object({
   schema: z.literal(LEDGER_SCHEMA),
@@ -472,6 +493,8 @@ export const Ledger = z.object({
     .optional(),
   status: Status,
   statusComment: z.object({ id: z.number().int(), author: z.string() }).optional(),
+  /** Effects this revision's run was about to carry out when it saved ahead of them; absent once its run saved at its end. */
+  intent: Intent.optional(),
   updatedAt: z.string()
 })
 export type Ledger = z.infer<typeof Ledger>
