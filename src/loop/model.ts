@@ -127,6 +127,8 @@ export const Finding = z.object({
       path: z.string(),
       line: z.number().int().min(1),
       startLine: z.number().int().min(1).optional(),
+      /** The root comment's address (html_url), for the status comment and the gate comments to link. */
+      url: z.string().optional(),
       resolved: z.boolean()
     })
     .optional(),
@@ -358,6 +360,20 @@ export const Round = z.object({
           loopBack: z.string().optional()
         })
         .optional()
+    })
+    .optional(),
+  /**
+   * The round's review on the diff (docs/review.md), recorded once posted so a re-run never posts it again: its ID and
+   * address, the findings left off the diff (their line is not in its hunks) and those past the bound (listed in the
+   * review's body), or why GitHub refused it.
+   */
+  onDiff: z
+    .object({
+      review: z.number().int().optional(),
+      url: z.string().optional(),
+      outside: z.array(z.string()),
+      listed: z.array(z.string()),
+      failed: z.string().optional()
     })
     .optional(),
   phase: z.enum(['gated', 'applying', 'landed', 'closed', 'superseded', 'no-review']),
