@@ -43,7 +43,15 @@ describe('createReview', () => {
     expect(posted.url).toMatch(new RegExp(`/pull/4#pullrequestreview-${posted.id}$`))
     const review = sandbox.fake.reviews.find(r => r.id === posted.id)!
     expect(review).toMatchObject({ pull: 4, state: 'COMMENTED', commitId: head })
-    expect(review.comments).toEqual([
+    expect(
+      review.comments.map(({ path, line, startLine, side, body }) => ({
+        path,
+        line,
+        ...(startLine ? { startLine } : {}),
+        side,
+        body
+      }))
+    ).toEqual([
       { path: 'a.txt', line: 10, side: 'RIGHT', body: '```suggestion\nline 10\n```' },
       { path: 'a.txt', line: 12, startLine: 8, side: 'RIGHT', body: 'context lines too' }
     ])

@@ -21,9 +21,18 @@ import {
 } from './github-objects.js'
 import { OpenApiSpec, type MatchedOperation, type Violation } from './openapi.js'
 import { HttpError, ROUTES, type RouteResult } from './github-routes.js'
+import {
+  addReply,
+  REVIEW_ROUTES,
+  reviewCommentObject,
+  type ReviewCommentRecord,
+  type ThreadRecord
+} from './github-reviews.js'
+import { answerGraphql } from './github-graphql.js'
 
 export type { Violation } from './openapi.js'
 export type { PullRecord } from './github-objects.js'
+export type { ReviewCommentRecord, ThreadRecord } from './github-reviews.js'
 
 /** A repository role, as GitHub's permission endpoint names them. */
 export type Permission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'
@@ -164,6 +173,10 @@ export class GitHubFake {
   readonly commentList: CommentRecord[] = []
   /** Pull-request reviews with their line comments, oldest first. */
   readonly reviews: ReviewRecord[] = []
+  /** Every review comment (threads' first comments and replies), oldest first. */
+  readonly reviewComments: ReviewCommentRecord[] = []
+  /** Review threads, one per review comment that is no reply; resolved through `POST /graphql`. */
+  readonly reviewThreads: ThreadRecord[] = []
   readonly repoLabels = new Map<string, LabelRecord>()
   readonly workflows = new Map<string, Workflow>()
   /** Check runs by head SHA (name, status, conclusion), served by `checks/list-for-ref`. */
@@ -465,6 +478,29 @@ export class GitHubFake {
       .map(c => commentObject(this.ctx, c) as unknown as IssueComment)
   }
 
+  /**
+   * A person's reply in a review thread, as typed on github.com (`to` is any comment of the thread): returns the REST
+   * object, the `comment` of the `pull_request_review_comment` event it sends.
+   */
+  replyInThread(
+    pr: number,
+    opts: { login: string; to: number; body: string }
+  ): Record<string, unknown> {
+    return reviewCommentObject(this, addReply(this, pr, opts.to, this.actor(opts.login), opts.body))
+  }
+
+  /** A pull request's review comments as the REST API returns them, oldest first. */
+  reviewCommentObjects(pr: number): Record<string, unknown>[] {
+    return this.reviewComments.filter(c => c.pull === pr).map(c => reviewCommentObject(this, c))
+  }
+
+  /** The review thread a comment (its first or a reply) belongs to. */
+  threadOf(commentId: number): ThreadRecord | undefined {
+    const comment = this.reviewComments.find(c => c.id === commentId)
+    const root = comment?.inReplyTo ?? comment?.id
+    return this.reviewThreads.find(t => t.root === root)
+  }
+
   /** The label names on an issue or pull request. */
   labels(issue: number): string[] {
     return [...this.requireIssue(issue).labels]
@@ -563,6 +599,11 @@ export class GitHubFake {
     return live
   }
 
+  /** The base SHA a pull request's diff is taken from. */
+  baseOf(number: number): string {
+    return this.live(this.pull(number)).baseSha
+  }
+
   /** The PR's diff or patch as `Accept: application/vnd.github.diff` (or `.patch`) returns it. */
   pullDiff(number: number, format: 'diff' | 'patch'): string {
     const { headSha, baseSha } = this.live(this.pull(number))
@@ -618,6 +659,10 @@ export class GitHubFake {
     let op: MatchedOperation | undefined
     let result: RouteResult
     try {
+      if (method === 'POST' && url.pathname.replace(/\/+$/, '') === '/graphql') {
+        result = await this.graphql(req, raw, entry)
+        return await this.send(res, entry, result)
+      }
       const spec = OpenApiSpec.get()
       op = spec.match(method, url.pathname.replace(/\/+$/, '') || '/')
       if (!op) {
@@ -644,7 +689,7 @@ export class GitHubFake {
       }
       if (this.onReceive?.({ ...entry, body }))
         throw new HttpError(503, 'Service Unavailable', docs)
-      const route = ROUTES[op.operationId]
+      const route = ROUTES[op.operationId] ?? REVIEW_ROUTES[op.operationId]
       if (!route) {
         this.violation(
           method,
@@ -705,6 +750,51 @@ export class GitHubFake {
         this.violation(method, url.pathname, op.operationId, kind, problems.join('; '))
       }
     }
+    await this.send(res, entry, result)
+  }
+
+  /** `POST /graphql`: authenticated as REST is, held to GitHub's GraphQL schema (github-graphql.ts). */
+  private async graphql(
+    req: IncomingMessage,
+    raw: string,
+    entry: RequestLogEntry
+  ): Promise<RouteResult> {
+    const docs = 'https://docs.github.com/graphql'
+    try {
+      const token = this.authenticate(req.headers.authorization, docs)
+      entry.login = token.login
+      let body: unknown
+      try {
+        body = JSON.parse(raw)
+      } catch {
+        throw new HttpError(400, 'Problems parsing JSON', docs)
+      }
+      entry.body = body
+      entry.operationId = 'graphql'
+      if (this.onReceive?.({ ...entry, body }))
+        throw new HttpError(503, 'Service Unavailable', docs)
+      const refusal = this.refusals.get('graphql')
+      if (refusal) throw new HttpError(refusal.status, refusal.message, docs)
+      const answer = await answerGraphql(this, token.login, token.readOnly, body)
+      if (answer.fields.length > 0) entry.operationId = `graphql/${answer.fields.join(',')}`
+      if (answer.invalid !== undefined) {
+        this.violation('POST', '/graphql', entry.operationId, 'graphql-query', answer.invalid)
+      }
+      return { status: answer.status, body: answer.body }
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err
+      return {
+        status: err.status,
+        body: errorBody(err.message, err.documentationUrl ?? docs, err.status)
+      }
+    }
+  }
+
+  private async send(
+    res: ServerResponse,
+    entry: RequestLogEntry,
+    result: RouteResult
+  ): Promise<void> {
     entry.status = result.status
     this.requests.push(entry)
     await this.onAnswer?.(entry)

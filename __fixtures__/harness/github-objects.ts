@@ -459,7 +459,15 @@ export interface ReviewRecord {
   state: 'PENDING' | 'COMMENTED' | 'APPROVED' | 'CHANGES_REQUESTED'
   commitId: string
   submittedAt: string
-  comments: { path: string; line: number; startLine?: number; side: string; body: string }[]
+  /** Its line comments (github-reviews.ts's records: id, thread, author and all). */
+  comments: {
+    id: number
+    path: string
+    line: number
+    startLine?: number
+    side: string
+    body: string
+  }[]
 }
 
 /** A pull-request-review object. */

@@ -5,10 +5,8 @@ import {
   commentObject,
   issueObject,
   privateUserObject,
-  reviewObject,
   userObject,
-  type CommentRecord,
-  type ReviewRecord
+  type CommentRecord
 } from './github-objects.js'
 import type { MatchedOperation } from './openapi.js'
 
@@ -77,7 +75,7 @@ function checkBody(body: string): void {
 }
 
 /** Slices a list by `per_page`/`page` and adds the `Link` header GitHub sends, so octokit.paginate works. */
-function paginate<T>(
+export function paginate<T>(
   req: RouteRequest,
   items: T[]
 ): { page: T[]; headers: Record<string, string> } {
@@ -338,89 +336,6 @@ function getContent(req: RouteRequest): RouteResult {
   }
 }
 
-const REVIEW_STATE: Record<string, ReviewRecord['state']> = {
-  COMMENT: 'COMMENTED',
-  APPROVE: 'APPROVED',
-  REQUEST_CHANGES: 'CHANGES_REQUESTED'
-}
-
-/** `POST .../pulls/{n}/reviews`: refused (422, GitHub's words) when a comment's lines are not in one hunk of the diff. */
-function createReview(req: RouteRequest): RouteResult {
-  const { fake } = req
-  const n = issueNumber(req)
-  if (!fake.pulls.has(n)) throw new HttpError(404, 'Not Found')
-  const body = req.body as {
-    commit_id?: string
-    body?: string
-    event?: string
-    comments?: {
-      path: string
-      body: string
-      line?: number
-      side?: string
-      start_line?: number
-      position?: number
-    }[]
-  }
-  const head = (fake.pullRequestObject(n).head as { sha: string }).sha
-  const sha = body.commit_id === undefined ? head : fake.remote.resolve(body.commit_id)
-  if (sha === undefined) {
-    throw new HttpError(422, 'Unprocessable Entity', undefined, {
-      errors: [`No commit found for SHA: ${body.commit_id}`]
-    })
-  }
-  const comments: ReviewRecord['comments'] = []
-  for (const c of body.comments ?? []) {
-    if (c.line === undefined) {
-      // Positions are closing down at GitHub; the fake serves the line-based form only.
-      throw new HttpError(422, 'Unprocessable Entity', undefined, {
-        errors: ['the GitHub fake takes review comments by line, not by position']
-      })
-    }
-    const hunk = fake.diffHunks(n, sha, c.path).find(([a, b]) => c.line! >= a && c.line! <= b)
-    const startOk =
-      c.start_line === undefined ||
-      (hunk !== undefined && c.start_line >= hunk[0] && c.start_line < c.line)
-    if (!hunk || (c.side ?? 'RIGHT') !== 'RIGHT') {
-      throw new HttpError(422, 'Unprocessable Entity', undefined, {
-        errors: [
-          c.start_line === undefined
-            ? "Pull request review thread line must be part of the diff and Pull request review thread diff hunk can't be blank"
-            : "Pull request review thread line must be part of the diff, Pull request review thread start line must be part of the same hunk as the line., and Pull request review thread diff hunk can't be blank"
-        ]
-      })
-    }
-    if (!startOk) {
-      throw new HttpError(422, 'Unprocessable Entity', undefined, {
-        errors: ['Pull request review thread start line must be part of the same hunk as the line.']
-      })
-    }
-    comments.push({
-      path: c.path,
-      line: c.line,
-      ...(c.start_line !== undefined ? { startLine: c.start_line } : {}),
-      side: 'RIGHT',
-      body: c.body
-    })
-  }
-  for (const c of comments) checkBody(c.body)
-  checkBody(body.body ?? '')
-  const author = fake.actor(req.login)
-  const review: ReviewRecord = {
-    id: fake.newId(),
-    pull: n,
-    author,
-    association: fake.associationOf(author.login),
-    body: body.body ?? '',
-    state: REVIEW_STATE[body.event ?? ''] ?? 'PENDING',
-    commitId: sha,
-    submittedAt: fake.now(),
-    comments
-  }
-  fake.reviews.push(review)
-  return { status: 200, body: reviewObject(fake.ctx, review) }
-}
-
 /** `POST /repos/{owner}/{repo}/statuses/{sha}`: GitHub's checks on the SHA and the description's length, then the record. */
 function createCommitStatus(req: RouteRequest): RouteResult {
   const { fake } = req
@@ -492,7 +407,6 @@ export const ROUTES: Record<string, Route> = {
   },
   'pulls/list': pullsList,
   'pulls/create': pullsCreate,
-  'pulls/create-review': createReview,
   'issues/list-comments': req => {
     const n = issueNumber(req)
     req.fake.requireIssue(n)

@@ -12,7 +12,14 @@ export interface Violation {
   method: string
   path: string
   operationId?: string
-  kind: 'unknown-route' | 'unimplemented' | 'request-body' | 'response-body' | 'response-status'
+  kind:
+    | 'unknown-route'
+    | 'unimplemented'
+    | 'request-body'
+    | 'response-body'
+    | 'response-status'
+    /** A `POST /graphql` query GitHub's public schema rejects. */
+    | 'graphql-query'
   message: string
 }
 

@@ -3,6 +3,17 @@ import * as core from '@actions/core'
 import { getOctokit } from '@actions/github'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
+import { GitHubError, wrap } from './errors.js'
+import {
+  GitHubReviews,
+  type ReviewComment,
+  type ReviewEvent,
+  type ReviewThread,
+  type ThreadComment
+} from './reviews.js'
+
+export { GitHubError } from './errors.js'
+export type { ReviewComment, ReviewEvent, ReviewThread, ThreadComment } from './reviews.js'
 
 /** A pull request as the loop reads it. */
 export interface PullRequest {
@@ -32,54 +43,11 @@ export interface IssueComment {
   association?: string
 }
 
-/** A review comment on the head side: lines `startLine..line` of `path` (one line without `startLine`). */
-export interface ReviewComment {
-  path: string
-  line: number
-  startLine?: number
-  body: string
-}
-
 /** The reactions the loop leaves on a command comment: taken, or not (with a reply saying why). */
 export type Reaction = '+1' | 'confused'
 
 /** Write access is what makes a person's command count. */
 export type Permission = 'admin' | 'write' | 'read' | 'none'
-
-/** Turns an API failure into guidance: what the token lacks, or what is missing. */
-export class GitHubError extends Error {
-  override name = 'GitHubError'
-  constructor(
-    readonly what: string,
-    readonly status: number | undefined,
-    detail: string
-  ) {
-    super(`${what} failed${status ? ` (HTTP ${status})` : ''}: ${detail}`)
-  }
-}
-
-const permissionHint: Record<string, string> = {
-  comment:
-    'the token lacks `pull-requests: write` or `issues: write` (add them under `permissions:` in the workflow)',
-  label:
-    'the token lacks `issues: write` or `pull-requests: write` (add them under `permissions:` in the workflow)',
-  dispatch:
-    'the workflow file must be on the default branch with an `on.workflow_dispatch.inputs.pr` trigger (a PR that adds the workflow cannot dispatch it yet), and the token needs `actions: write`; or set `next-round: none` and comment `/review-loop continue`',
-  read: 'the token lacks `contents: read` / `pull-requests: read`',
-  pull: 'the token lacks `pull-requests: write` (add it under `permissions:` in the workflow)',
-  status: 'the token lacks `statuses: write` (add it under `permissions:` in the workflow)',
-  issue: 'the token lacks `issues: write` (add it under `permissions:` in the workflow)',
-  caches:
-    'the token lacks `actions: read` (add `actions: read` or `actions: write` under `permissions:` in the workflow)',
-  cachesWrite: 'the token lacks `actions: write` (add it under `permissions:` in the workflow)'
-}
-
-function wrap(what: string, kind: keyof typeof permissionHint, error: unknown): GitHubError {
-  const e = error as { status?: number; message?: string }
-  let detail = e.message ?? String(error)
-  if (e.status === 403 || e.status === 404) detail = `${detail} — ${permissionHint[kind]}`
-  return new GitHubError(what, e.status, detail)
-}
 
 /** Whether an API base URL points at this machine's loopback interface. */
 export function isLoopback(baseUrl: string): boolean {
@@ -94,6 +62,7 @@ export function isLoopback(baseUrl: string): boolean {
 /** GitHub operations for one repository. */
 export class GitHubClient {
   private readonly octokit: ReturnType<typeof getOctokit>
+  private readonly reviews: GitHubReviews
   constructor(
     token: string,
     readonly owner: string,
@@ -122,6 +91,7 @@ export class GitHubClient {
       retry,
       throttling
     )
+    this.reviews = new GitHubReviews(this.octokit, owner, repo)
   }
 
   /** Reads a pull request. */
@@ -458,35 +428,48 @@ export class GitHubClient {
   }
 
   /**
-   * Posts a review (event COMMENT) whose comments sit on head-side lines of `commitId`; GitHub answers 422 when a
-   * comment's lines are not in the pull request's diff (the error's `status` tells it).
+   * Posts a review whose comments sit on head-side lines of `commitId` (event COMMENT unless `event` says otherwise);
+   * GitHub answers 422 when a comment's lines are not in the pull request's diff (the error's `status` tells it).
    */
-  async createReview(
+  createReview(
     pr: number,
-    review: { commitId: string; body: string; comments: ReviewComment[] }
+    review: { commitId: string; body: string; comments: ReviewComment[]; event?: ReviewEvent }
   ): Promise<{ id: number; url: string }> {
-    try {
-      const { data } = await this.octokit.rest.pulls.createReview({
-        owner: this.owner,
-        repo: this.repo,
-        pull_number: pr,
-        commit_id: review.commitId,
-        body: review.body,
-        event: 'COMMENT',
-        comments: review.comments.map(c => ({
-          path: c.path,
-          body: c.body,
-          line: c.line,
-          side: 'RIGHT',
-          ...(c.startLine !== undefined && c.startLine < c.line
-            ? { start_line: c.startLine, start_side: 'RIGHT' }
-            : {})
-        }))
-      })
-      return { id: data.id, url: data.html_url }
-    } catch (error) {
-      throw wrap(`Reviewing #${pr}`, 'comment', error)
-    }
+    return this.reviews.createReview(pr, review)
+  }
+
+  /** Every review comment of the pull request, oldest first (threads' first comments and their replies). */
+  reviewComments(pr: number): Promise<ThreadComment[]> {
+    return this.reviews.reviewComments(pr)
+  }
+
+  /** The comments of one review, to learn their IDs after `createReview`. */
+  reviewCommentsOf(pr: number, reviewId: number): Promise<ThreadComment[]> {
+    return this.reviews.reviewCommentsOf(pr, reviewId)
+  }
+
+  /** Replies in the thread of review comment `commentId`. */
+  replyToReviewComment(
+    pr: number,
+    commentId: number,
+    body: string
+  ): Promise<{ id: number; url: string; login: string }> {
+    return this.reviews.replyToReviewComment(pr, commentId, body)
+  }
+
+  /** The pull request's review threads (GraphQL): node ID, resolved or not, first comment's ID. */
+  reviewThreads(pr: number): Promise<ReviewThread[]> {
+    return this.reviews.reviewThreads(pr)
+  }
+
+  /** Resolves a review thread by its node ID (`PRRT_…`). */
+  resolveThread(threadId: string): Promise<void> {
+    return this.reviews.resolveThread(threadId)
+  }
+
+  /** Reopens a resolved review thread. */
+  unresolveThread(threadId: string): Promise<void> {
+    return this.reviews.unresolveThread(threadId)
   }
 
   /** The names in a folder at a ref; undefined when the path does not exist there or is not a folder. */

@@ -1,0 +1,39 @@
+/** GitHub API failures turned into guidance: what the token lacks, or what is missing. */
+
+/** Turns an API failure into guidance: what the token lacks, or what is missing. */
+export class GitHubError extends Error {
+  override name = 'GitHubError'
+  constructor(
+    readonly what: string,
+    readonly status: number | undefined,
+    detail: string
+  ) {
+    super(`${what} failed${status ? ` (HTTP ${status})` : ''}: ${detail}`)
+  }
+}
+
+export const permissionHint: Record<string, string> = {
+  comment:
+    'the token lacks `pull-requests: write` or `issues: write` (add them under `permissions:` in the workflow)',
+  label:
+    'the token lacks `issues: write` or `pull-requests: write` (add them under `permissions:` in the workflow)',
+  dispatch:
+    'the workflow file must be on the default branch with an `on.workflow_dispatch.inputs.pr` trigger (a PR that adds the workflow cannot dispatch it yet), and the token needs `actions: write`; or set `next-round: none` and comment `/review-loop continue`',
+  read: 'the token lacks `contents: read` / `pull-requests: read`',
+  pull: 'the token lacks `pull-requests: write` (add it under `permissions:` in the workflow)',
+  status: 'the token lacks `statuses: write` (add it under `permissions:` in the workflow)',
+  issue: 'the token lacks `issues: write` (add it under `permissions:` in the workflow)',
+  caches:
+    'the token lacks `actions: read` (add `actions: read` or `actions: write` under `permissions:` in the workflow)',
+  cachesWrite: 'the token lacks `actions: write` (add it under `permissions:` in the workflow)',
+  thread:
+    'the token lacks `pull-requests: write` (add it under `permissions:` in the workflow), or the thread is gone'
+}
+
+/** An API failure as a GitHubError naming what was being done and, for 403/404, what the token lacks. */
+export function wrap(what: string, kind: keyof typeof permissionHint, error: unknown): GitHubError {
+  const e = error as { status?: number; message?: string }
+  let detail = e.message ?? String(error)
+  if (e.status === 403 || e.status === 404) detail = `${detail} — ${permissionHint[kind]}`
+  return new GitHubError(what, e.status, detail)
+}
