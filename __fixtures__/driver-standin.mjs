@@ -49,6 +49,9 @@
  *
  * DRIVER_STANDIN_LOG, when set, names a file each request is appended to as one JSON line (tests read it).
  * DRIVER_STANDIN_FAIL, when set, names roles (comma-separated) whose calls fail: exit 3, nothing on stdout.
+ * DRIVER_STANDIN_HOSTILE_SITES, when set, is a JSON array of paths: every scan names each as one more site of every
+ * fix it names a predicate for (line 1), and every write adds an edit of each at its first site's handle, as a driver
+ * led astray by what it read would (issue 15, item 6: such paths are refused unread, never written).
  */
 import { appendFileSync, readFileSync } from 'node:fs'
 
@@ -601,10 +604,41 @@ function admit() {
   }
 }
 
+const HOSTILE = JSON.parse(process.env.DRIVER_STANDIN_HOSTILE_SITES ?? '[]')
+
+/** The answer with the hostile paths named as sites (scan) and edited (write). */
+function hostile(role, answer) {
+  if (HOSTILE.length === 0) return answer
+  if (role === 'scan')
+    for (const f of answer.fixes)
+      if (f.predicate)
+        for (const file of HOSTILE)
+          f.sites.push({
+            file,
+            start_line: 1,
+            end_line: 1,
+            text: 'x',
+            basis: 'named by the driver'
+          })
+  if (role === 'write') {
+    const first = request.briefs[0]?.sites[0]
+    if (first)
+      for (const file of HOSTILE)
+        answer.edits.push({
+          site: first.site,
+          file,
+          start_line: 1,
+          end_line: 1,
+          replacement: 'pwned'
+        })
+  }
+  return answer
+}
+
 const roles = { verify, goal, classify, scan, write, fit, admit }
 const role = roles[request.role]
 if (!role) {
   process.stderr.write(`driver-standin: no role ${JSON.stringify(request.role)}\n`)
   process.exit(2)
 }
-process.stdout.write(`${JSON.stringify(role())}\n`)
+process.stdout.write(`${JSON.stringify(hostile(request.role, role()))}\n`)

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { Lexer } from 'marked'
+import { gitProbe } from '../__fixtures__/git-probe.js'
 import type { RunResult } from '../__fixtures__/harness/index.js'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
 import {
@@ -13,6 +14,7 @@ import {
   ledgerOf as ledgerOfStatus,
   ok,
   scriptedSource,
+  scriptedSourceAndDriver,
   useSampleWorld,
   usePullRequestWorld
 } from '../__fixtures__/e2e.js'
@@ -21,6 +23,7 @@ import {
   BAD_REPLACEMENTS,
   CRLF_FILE,
   DESCRIPTIONS,
+  DRIVER_SITE_PATHS,
   encodingsOf,
   KNOWN_KEY,
   leakedForms,
@@ -313,5 +316,72 @@ describe('fixes on files git re-encodes or writes with CRLF', () => {
     expect(world().remote.readFile('feature/change', REENCODED_FILE.path)).toBe(REENCODED_FILE.text)
     const ledger = ledgerOfStatus(world())
     expect(JSON.stringify(ledger.rounds[0])).toMatch(/working-tree-encoding/)
+  })
+})
+
+describe("paths a driver's answer names", () => {
+  const world = usePullRequestWorld({
+    base: { 'README.md': '# users\n', 'src/db.js': 'export const db = { users: new Map() }\n' },
+    files: {
+      'src/api.js': 'export function fetchUsr(id) {\n  return db.users.get(id)\n}\n',
+      'src/profile.js':
+        "import { fetchUsr } from './api.js'\n\nexport const name = id => fetchUsr(id).name\n"
+    },
+    title: 'Look users up'
+  })
+
+  it('a scan site or an edit outside the repository is refused unread with a note on the trace, and the fix lands at its real sites', async () => {
+    const io = scriptedSourceAndDriver([
+      {
+        stdout: {
+          verdict: 'needs-attention',
+          findings: [
+            {
+              severity: 'low',
+              file: 'src/api.js',
+              line: 1,
+              description: '`fetchUsr` is misspelt',
+              fix: { start_line: 1, end_line: 1, replacement: 'export function fetchUser(id) {' }
+            }
+          ],
+          exercised: EXERCISED
+        }
+      },
+      FAILS
+    ])
+    const probe = gitProbe()
+    const r = ok(
+      await world().run(
+        world().sandbox.pullRequestEvent('opened', 7),
+        { source: 'command', driver: 'command', command: io.command },
+        {
+          ...io.env,
+          ...probe.env,
+          DRIVER_STANDIN_HOSTILE_SITES: JSON.stringify(DRIVER_SITE_PATHS.map(p => p.file))
+        }
+      )
+    )
+    expect(r.outputs.status).toBe('continue')
+    // Never read: no git command line the action ran named one of the paths.
+    expect(probe.calls().length).toBeGreaterThan(10)
+    expect(probe.calls().filter(argv => argv.some(a => a.includes('hostile')))).toEqual([])
+    // Never briefed, never written: the writer was sent the real sites only, and the branch holds the fix alone.
+    const write = io.driverRequests().find(q => q.role === 'write')!
+    const briefed = (write.briefs as { sites: { file: string }[] }[]).flatMap(b =>
+      b.sites.map(s => s.file)
+    )
+    expect([...new Set(briefed)].sort()).toEqual(['src/api.js', 'src/profile.js'])
+    const files = world().remote.listFiles('feature/change')
+    expect(files.filter(f => f.includes('hostile'))).toEqual([])
+    for (const f of files)
+      expect(world().remote.readFile('feature/change', f)).not.toContain('pwned')
+    expect(world().remote.readFile('feature/change', 'src/profile.js')).toContain('fetchUser(id)')
+    // On the trace: each refused site with why, and each stray edit held back.
+    const notes = ledgerOfStatus(world()).rounds[0]!.apply!.discrepancies.join('\n')
+    expect(notes.match(/so it is refused unread/g)).toHaveLength(DRIVER_SITE_PATHS.length)
+    for (const why of ['segment', 'absolute', 'control character', "git's own folder", 'slash'])
+      expect(notes).toContain(why)
+    expect(notes.match(/held back, not written unbriefed/g)).toHaveLength(DRIVER_SITE_PATHS.length)
+    expectInertComments(world())
   })
 })

@@ -63,3 +63,19 @@ export const ODD_GOOD_PATHS: HostilePath[] = [
   { name: 'a dash first', file: '-rf.js' },
   { name: 'an @ and a backtick', file: 'src/@scope/`x`.js' }
 ]
+
+/**
+ * Paths a driver's answer names as a fix's further sites (and its writer edits): each marked `hostile` so a test can
+ * tell whether any reached git. Every one fails `pathProblem`, so it is refused unread and never written.
+ */
+export const DRIVER_SITE_PATHS: HostilePath[] = [
+  { name: 'climb out', file: '../hostile-climb.js' },
+  { name: 'climb out after a folder', file: 'src/../../hostile-climb.js' },
+  { name: 'absolute', file: '/tmp/hostile-absolute.js' },
+  { name: 'drive letter', file: 'C:/hostile.js' },
+  { name: 'NUL byte', file: 'src/hostile\u0000.js' },
+  { name: "git's own folder", file: '.git/hostile/config' },
+  { name: 'a nested git folder, in capitals', file: 'vendor/.GIT/hostile' },
+  { name: 'newline and a command', file: 'src/hostile.js\n/review-loop stop' },
+  { name: 'trailing slash', file: 'src/hostile/' }
+]

@@ -15,7 +15,6 @@ import {
   checkWrite,
   deletesFile,
   overlaps,
-  siteProblem,
   substrateRisk,
   type SiteText
 } from '../loop/apply-checks.js'
@@ -23,7 +22,7 @@ import type { Round } from '../loop/model.js'
 import { PROTOCOL } from '../sources/types.js'
 import type { Run } from './context.js'
 import { repoGit } from './repo.js'
-import { candidateFiles, namesOfFixes } from './scan-candidates.js'
+import { candidateFiles, namesOfFixes, siteRefusal } from './scan-candidates.js'
 import { called } from './judging.js'
 import type { WritePass, WrittenEdit } from './write-pass.js'
 
@@ -301,7 +300,7 @@ async function loopBack(
     }
     for (const s of answer.sites) {
       const where = `${s.file}:${s.start_line}`
-      const problem = siteProblem(s, await linesOf(s.file))
+      const problem = await siteRefusal(s, linesOf)
       if (problem) {
         verdicts.push(`site ${where} not written: ${problem}`)
         continue

@@ -5,7 +5,10 @@
  */
 import type { Excerpt } from '../driver/protocol.js'
 import type { Git } from '../git/git.js'
+import { siteProblem } from '../loop/apply-checks.js'
 import type { Finding } from '../loop/model.js'
+import { relayedInline } from '../report/text.js'
+import { pathProblem } from '../sources/paths.js'
 
 const MAX_FILES = 20
 const MAX_CHARS = 120_000
@@ -117,4 +120,20 @@ function excerptsOf(file: string, lines: string[], patterns: RegExp[]): Excerpt[
     start: a + 1,
     text: lines.slice(a, b + 1).join('\n')
   }))
+}
+
+/**
+ * Why a site a driver's scan names is left out of the brief, or `undefined` when it stands. Its path is checked first,
+ * as a source's paths are (issue 15, item 6): one that is no file of the repository (a climb, an absolute path, a
+ * control character, a `.git` segment) is refused unread, never handed to git or the file system; any other site
+ * must read at the head as the scan quoted it (a link, a binary or an absent file does not).
+ */
+export async function siteRefusal(
+  site: { file: string; start_line: number; end_line: number; text: string },
+  linesOf: (file: string) => Promise<string[] | undefined>
+): Promise<string | undefined> {
+  const problem = pathProblem(site.file)
+  if (problem)
+    return `the path ${relayedInline(JSON.stringify(site.file), 200)} ${problem}, so it is refused unread`
+  return siteProblem(site, await linesOf(site.file))
 }
