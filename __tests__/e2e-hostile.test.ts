@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { Lexer } from 'marked'
+import { join } from 'node:path'
 import { gitProbe } from '../__fixtures__/git-probe.js'
 import type { RunResult } from '../__fixtures__/harness/index.js'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
@@ -383,5 +384,59 @@ describe("paths a driver's answer names", () => {
       expect(notes).toContain(why)
     expect(notes.match(/held back, not written unbriefed/g)).toHaveLength(DRIVER_SITE_PATHS.length)
     expectInertComments(world())
+  })
+})
+
+describe('a failure nobody handles', () => {
+  const sample = useSampleWorld()
+  const CRASH_PRELOAD = join(process.cwd(), '__fixtures__', 'crash-preload.mjs')
+
+  it('ends the step failed with a clear message and status blocked, redacted, and the ledger stands as saved', async () => {
+    const world: LoopWorld = sample()
+    const source = scriptedSource([
+      {
+        stdout: {
+          verdict: 'needs-attention',
+          findings: [{ severity: 'low', file: 'src/client.js', line: 8, description: 'a finding' }],
+          exercised: EXERCISED
+        }
+      },
+      { stdout: { verdict: 'approve', findings: [], exercised: EXERCISED } }
+    ])
+    const event = () => world.sandbox.pullRequestEvent('synchronize', 7)
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputsFor(source.command)))
+    const status = () =>
+      world.fake.commentList.find(
+        c => c.author.login === BOT && c.body.startsWith('### Review loop:')
+      )!.body
+    const saved = status()
+    const before = JSON.stringify(ledgerOf(world))
+    // The author pushes: the next run fetches the new head, and the failure comes in the middle of that.
+    world.remote.commit('feature/not-found', { 'NOTES.md': 'More notes.\n' })
+
+    const runs: RunResult[] = []
+    for (const kind of ['rejection', 'exception']) {
+      const r = await world.run(event(), inputsFor(source.command), {
+        NODE_OPTIONS: `--import=${CRASH_PRELOAD}`,
+        REVIEW_LOOP_CRASH: `${kind}:fetch`,
+        REVIEW_LOOP_CRASH_WORDS: `the request failed: Authorization: Bearer ${KNOWN_KEY}`
+      })
+      runs.push(r)
+      expect([kind, r.exitCode, r.outputs.status]).toEqual([kind, 1, 'blocked'])
+      expect(r.annotations).toEqual([
+        expect.stringMatching(
+          /^::error::review-loop stopped on an error it did not expect: Error: the request failed: .*the ledger stands as the last save left it/
+        )
+      ])
+      expect(r.summary).toMatch(/^\*\*review-loop stopped:\*\* review-loop stopped on an error/)
+      // Nothing more written: the status comment and its ledger are as the last save left them.
+      expect(status()).toBe(saved)
+    }
+    expectNoSecretIn(world, runs)
+    expect(JSON.stringify(ledgerOf(world))).toBe(before)
+    // The next run starts from the saved ledger, not a reset one.
+    const next = ok(await world.run(event(), inputsFor(source.command)))
+    expect(next.outputs.round).not.toBe('')
+    expect(ledgerOf(world).findings.map(f => f.description)).toContain('a finding')
   })
 })

@@ -5,6 +5,7 @@
  */
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { guardProcess } from './action/crash-guard.js'
 import { run } from './main.js'
 
 export { run }
@@ -20,4 +21,8 @@ function startedDirectly(): boolean {
   }
 }
 
-if (startedDirectly()) await run()
+// Any failure outside the run's own handling still ends the step failed, saying so (src/action/crash-guard.ts).
+if (startedDirectly()) {
+  guardProcess()
+  await run()
+}

@@ -1,0 +1,69 @@
+/**
+ * The process-wide guard (issue 15, item 6): whatever fails outside the run's own error handling (a promise nobody
+ * awaits rejecting, an exception thrown from a callback) ends the step failed with a message saying what happened and
+ * what stands, the `status` output `blocked`, and nothing more written: the ledger stays as the last save left it.
+ * Without it node prints a stack and exits, with no output, no summary, and the run's question unanswered.
+ */
+import * as core from '@actions/core'
+import { appendFileSync } from 'node:fs'
+import { Outputs } from './constants.js'
+import { PROVIDER_KEY_VARIABLES } from './step-env.js'
+import { redactText, secretLines } from '../sources/redact.js'
+
+/** Variables whose values are secrets the guard's message must never carry (compared case-insensitively). */
+const SECRET_VARIABLES = [
+  'INPUT_GITHUB-TOKEN',
+  'INPUT_OPENAI-API-KEY',
+  'INPUT_ANTHROPIC-API-KEY',
+  'GITHUB_TOKEN',
+  'GH_TOKEN',
+  ...PROVIDER_KEY_VARIABLES
+]
+
+/** The secret values of `env`, read before the run deletes them from the process environment. */
+export function secretsOf(env: NodeJS.ProcessEnv): string[] {
+  const out: string[] = []
+  for (const [name, value] of Object.entries(env)) {
+    const upper = name.toUpperCase()
+    if (!value) continue
+    if (upper === 'INPUT_SECRETS-TO-REDACT') out.push(...secretLines(value))
+    else if (SECRET_VARIABLES.includes(upper)) out.push(value.trim())
+  }
+  return out.filter(s => s !== '')
+}
+
+/** The message the step fails with, redacted: what failed, that nothing more was saved, and what to do. */
+export function crashMessage(error: unknown, secrets: readonly string[]): string {
+  const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  const first = redactText(what, secrets).split('\n')[0]!.slice(0, 1_000)
+  return `review-loop stopped on an error it did not expect: ${first}. This run saved nothing more, so the ledger stands as the last save left it and the next run starts from there. Re-run the job; if it stops the same way, report it with this log.`
+}
+
+/**
+ * Installs the guard for a step started as a script (never on import: a tool that calls `run()` itself keeps its own
+ * handlers). The first unexpected failure fails the step and exits; the log keeps its stack, redacted.
+ */
+export function guardProcess(env: NodeJS.ProcessEnv = process.env): void {
+  const secrets = secretsOf(env)
+  let stopped = false
+  const stop = (error: unknown): void => {
+    if (stopped) return
+    stopped = true
+    const message = crashMessage(error, secrets)
+    try {
+      core.setOutput(Outputs.Status, 'blocked')
+      if (error instanceof Error && error.stack) {
+        core.startGroup('The unexpected error, as node reported it')
+        core.info(redactText(error.stack, secrets))
+        core.endGroup()
+      }
+      core.setFailed(message)
+      const summary = env.GITHUB_STEP_SUMMARY
+      if (summary) appendFileSync(summary, `**review-loop stopped:** ${message}\n`)
+    } finally {
+      process.exit(1)
+    }
+  }
+  process.on('unhandledRejection', stop)
+  process.on('uncaughtException', stop)
+}
