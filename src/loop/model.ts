@@ -493,6 +493,10 @@ export const Ledger = z.object({
   processedComments: z.array(z.number().int()),
   /** IDs of every comment the action posted: never read as commands, whoever the token acts as. */
   ownComments: z.array(z.number().int()).default([]),
+  /** IDs of review comments (replies in findings' threads) taken as commands or refused: GitHub numbers them apart from conversation comments. */
+  processedReplies: z.array(z.number().int()).default([]),
+  /** IDs of the review comments the action posted (its reviews' comments, its replies in threads): never read as commands. */
+  ownReviewComments: z.array(z.number().int()).default([]),
   /** Commits the loop pushed itself: a push of its own is never taken for the author's. */
   ownPushes: z.array(z.string()),
   /** A review the loop owes and has asked for (or waits to be asked for, with next-round none). */
@@ -530,6 +534,8 @@ export function emptyLedger(repository: string, pr: number, now: string): Ledger
     decisions: [],
     processedComments: [],
     ownComments: [],
+    processedReplies: [],
+    ownReviewComments: [],
     ownPushes: [],
     status: 'continue',
     updatedAt: now
