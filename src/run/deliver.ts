@@ -3,15 +3,17 @@ import * as core from '@actions/core'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import * as path from 'node:path'
 import { ACTIONS_BOT_LOGIN } from '../action/constants.js'
-import { GitHubError, type ReviewComment } from '../github/client.js'
+import type { ReviewComment } from '../github/client.js'
 import { Git } from '../git/git.js'
 import { neutraliseMarkers } from '../ledger/codec.js'
 import { applyEdits } from '../loop/apply-text.js'
 import type { Finding, Round } from '../loop/model.js'
-import { clip, codeSpan, COMMENT_LIMIT, fence } from '../report/text.js'
+import { inDiff, type Hunks } from '../loop/diff-review.js'
+import { findingHead, roundMark, suggestionBlock } from '../report/review-comment.js'
+import { COMMENT_LIMIT, fence } from '../report/text.js'
 import type { Run } from './context.js'
 import { post } from './conversation.js'
-import { repoGit } from './repo.js'
+import { diffHunks, postRoundReview } from './round-review.js'
 import type { WritePass, WrittenEdit } from './write-pass.js'
 
 /** The most characters of one patch a fallback comment carries (several fit in one comment). */
@@ -101,7 +103,11 @@ interface Held {
   edits: WrittenEdit[]
 }
 
-/** A fork's fixes as suggestions on the diff (a review), and as patches in a comment where the diff does not reach. */
+/**
+ * A fork's fixes as suggestions on the diff, carried by the round's review (src/run/round-review.ts: one review per
+ * round, with the round's findings when both are posted by the same run), and as patches in a comment where the diff
+ * does not reach or GitHub refuses the review.
+ */
 async function suggest(
   run: Run,
   round: Round,
@@ -109,22 +115,20 @@ async function suggest(
   patches: Map<string, string>
 ): Promise<void> {
   const hunks = await diffHunks(run, round.base, round.head)
-  let onDiff = held.filter(h => h.edits.every(e => reachable(hunks.get(e.file) ?? [], e)))
+  let onDiff = held.filter(h => h.edits.every(e => reachable(hunks, e)))
   const offDiff = held.filter(h => !onDiff.includes(h))
   let refusal: string | undefined
   if (onDiff.length > 0) {
-    try {
-      const review = await run.world.github.createReview(run.pr.number, {
-        commitId: round.head,
-        body: neutraliseMarkers(reviewBody(round)),
-        comments: onDiff.flatMap(h => h.edits.map(e => suggestionComment(h.finding, e)))
-      })
+    const review = await postRoundReview(run, round, [], {
+      comments: onDiff.flatMap(h => h.edits.map(e => suggestionComment(h.finding, e, round.n))),
+      findings: onDiff.map(h => h.finding.id)
+    })
+    if (review.url !== undefined) {
       for (const h of onDiff) h.finding.outcome = { kind: 'suggested', where: review.url }
-    } catch (error) {
-      if (!(error instanceof GitHubError)) throw error
+    } else {
       // GitHub refused the review (a line it would not place, most likely): nothing is lost, the comment carries all.
-      core.warning(`The suggestions could not be posted as a review: ${error.message}`)
-      refusal = error.message
+      refusal = review.failed ?? 'no review was posted'
+      core.warning(`The suggestions could not be posted as a review: ${refusal}`)
       offDiff.push(...onDiff)
       onDiff = []
     }
@@ -141,13 +145,6 @@ async function suggest(
   }
 }
 
-function reviewBody(round: Round): string {
-  return [
-    `**review-loop, round ${round.n}**: these fixes were approved, but this pull request comes from a fork and the workflow's token cannot push to a fork's branch.`,
-    'Each comment below is a suggestion: commit it from here ("Commit suggestion", or several at once with "Add suggestion to batch"). Once they are committed, someone with write access can comment `/review-loop continue` to have the new head reviewed.'
-  ].join(' ')
-}
-
 function fallbackHead(round: Round, refusal: string | undefined): string {
   const why =
     refusal === undefined
@@ -160,20 +157,15 @@ function fallbackHead(round: Round, refusal: string | undefined): string {
 }
 
 /** One finding's suggestion: what it is, then GitHub's suggestion fence replacing exactly the edit's lines. */
-function suggestionComment(finding: Finding, edit: WrittenEdit): ReviewComment {
-  const body = edit.replacement.replace(/\r?\n$/, '')
-  // An empty suggestion block deletes the lines; a block holding one empty line would leave a blank line.
-  const block = edit.replacement === '' ? '```suggestion\n```' : fence(body, 'suggestion')
+function suggestionComment(finding: Finding, edit: WrittenEdit, round: number): ReviewComment {
   return {
     path: edit.file,
     line: edit.end,
     ...(edit.start < edit.end ? { startLine: edit.start } : {}),
-    body: neutraliseMarkers(`${findingHead(finding)}\n\n${block}`)
+    body: neutraliseMarkers(
+      `${findingHead(finding)}\n\n${suggestionBlock(edit.replacement)}\n\n${roundMark(round)}`
+    )
   }
-}
-
-function findingHead(finding: Finding): string {
-  return `**${finding.id}** · ${finding.severity} · ${codeSpan(`${finding.file}:${finding.line}`)}\n\n${clip(finding.description, 2_000)}`
 }
 
 function patchBlock(finding: Finding, patch: string): string {
@@ -203,54 +195,8 @@ function packed<T extends { text: string }>(head: string, blocks: T[]): T[][] {
 }
 
 /** Whether a review comment can hold the edit: its first and last lines in one hunk of the PR's diff. */
-function reachable(hunks: [number, number][], edit: WrittenEdit): boolean {
-  return hunks.some(([a, b]) => edit.start >= a && edit.end <= b)
-}
-
-/** Per head-side path, the line ranges the PR's diff shows (hunks with three lines of context, as GitHub shows them). */
-export async function diffHunks(
-  run: Run,
-  base: string,
-  head: string
-): Promise<Map<string, [number, number][]>> {
-  const out = await repoGit(run).exec([
-    'diff',
-    '-U3',
-    '-M',
-    '--no-color',
-    '--no-ext-diff',
-    '--no-textconv',
-    '--no-relative',
-    '--src-prefix=a/',
-    '--dst-prefix=b/',
-    '--end-of-options',
-    base,
-    head,
-    '--'
-  ])
-  return parseHunks(out.stdout)
-}
-
-/** The head-side ranges of each file's hunks in a unified diff (quoted, unusual paths are left out: no suggestion reaches them). */
-export function parseHunks(diff: string): Map<string, [number, number][]> {
-  const ranges = new Map<string, [number, number][]>()
-  let current: [number, number][] | undefined
-  for (const line of diff.split('\n')) {
-    if (line.startsWith('diff --git ')) current = undefined
-    else if (line.startsWith('+++ ')) {
-      const file = line.startsWith('+++ b/') ? line.slice(6) : undefined
-      current = file === undefined ? undefined : (ranges.get(file) ?? [])
-      if (file !== undefined && current) ranges.set(file, current)
-    } else if (current) {
-      const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line)
-      if (hunk) {
-        const start = Number(hunk[1])
-        const count = hunk[2] === undefined ? 1 : Number(hunk[2])
-        if (count > 0) current.push([start, start + count - 1])
-      }
-    }
-  }
-  return ranges
+function reachable(hunks: Hunks, edit: WrittenEdit): boolean {
+  return inDiff(hunks, edit.file, edit.start, edit.end)
 }
 
 /** A finding's edits as one unified diff against the files as the pass found them, for `git apply` at the root. */
@@ -317,3 +263,5 @@ function entryOf(round: Round, finding: Finding): Round['entries'][number] {
   }
   return entry
 }
+
+export { parseHunks } from '../loop/diff-review.js'

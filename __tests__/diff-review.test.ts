@@ -1,0 +1,292 @@
+/** A round's findings on the diff (issue 17): placement, bound, returns, moves, suggestions committed; tables. */
+import { describe, expect, it } from '@jest/globals'
+import { aFinding, aGate, aLedger, aRound } from '../__fixtures__/ledgers.js'
+import {
+  anchorOf,
+  MAX_REVIEW_COMMENTS,
+  parseHunks,
+  planReview,
+  threadsToSettle,
+  type Hunks
+} from '../src/loop/diff-review.js'
+import { Ledger, type Finding, type Gate } from '../src/loop/model.js'
+import { suggestionCommitted } from '../src/loop/suggestion.js'
+import {
+  renderReviewBody,
+  renderReviewComment,
+  renderSettledReply
+} from '../src/report/review-comment.js'
+
+/** src/a.ts shows lines 40–50 on the diff; src/b.ts lines 1–3. */
+const HUNKS: Hunks = new Map([
+  ['src/a.ts', [[40, 50]]],
+  ['src/b.ts', [[1, 3]]]
+])
+
+const thread = (over: Partial<NonNullable<Finding['thread']>> = {}): Finding['thread'] => ({
+  comment: 900,
+  id: 'PRRT_1',
+  path: 'src/a.ts',
+  line: 42,
+  resolved: false,
+  ...over
+})
+
+const noGate = (): Gate | undefined => undefined
+
+describe('parseHunks', () => {
+  it('reads the head side of each hunk, per file', () => {
+    const diff = [
+      'diff --git a/src/a.ts b/src/a.ts',
+      '--- a/src/a.ts',
+      '+++ b/src/a.ts',
+      '@@ -38,6 +40,11 @@ x',
+      'diff --git a/gone.ts b/gone.ts',
+      '--- a/gone.ts',
+      '+++ /dev/null',
+      '@@ -1,3 +0,0 @@'
+    ].join('\n')
+    expect([...parseHunks(diff)]).toEqual([['src/a.ts', [[40, 50]]]])
+  })
+})
+
+describe('anchorOf', () => {
+  it.each<[string, Partial<Finding>, Gate | undefined, object | undefined]>([
+    ['a line in a hunk', { line: 42 }, undefined, { path: 'src/a.ts', line: 42 }],
+    ['a line above the hunk', { line: 39 }, undefined, undefined],
+    ['a file the diff does not show', { file: 'src/c.ts', line: 1 }, undefined, undefined],
+    [
+      'a fix waiting at an open gate, its range in the hunk: a suggestion on exactly its lines',
+      { line: 43, fix: { start_line: 43, end_line: 45, replacement: 'x\n' }, gate: 'G1' },
+      aGate(),
+      { path: 'src/a.ts', line: 45, startLine: 43, suggestion: true }
+    ],
+    [
+      'a one-line fix at an open gate: no start line',
+      { line: 43, fix: { start_line: 43, end_line: 43, replacement: 'x\n' } },
+      aGate(),
+      { path: 'src/a.ts', line: 43, suggestion: true }
+    ],
+    [
+      'a fix whose range leaves the hunk: on its line, no suggestion',
+      { line: 45, fix: { start_line: 45, end_line: 52, replacement: 'x\n' } },
+      aGate(),
+      { path: 'src/a.ts', line: 45 }
+    ],
+    [
+      'a fix whose gate was answered: no suggestion',
+      { line: 43, fix: { start_line: 43, end_line: 43, replacement: 'x\n' } },
+      aGate({ status: 'answered' }),
+      { path: 'src/a.ts', line: 43 }
+    ],
+    [
+      'a Mechanical fix (no gate): no suggestion',
+      { line: 43, fix: { start_line: 43, end_line: 43, replacement: 'x\n' }, class: 'mechanical' },
+      undefined,
+      { path: 'src/a.ts', line: 43 }
+    ]
+  ])('%s', (_, over, gate, expected) => {
+    expect(anchorOf(aFinding(over), gate, HUNKS)).toEqual(expected)
+  })
+})
+
+describe('planReview', () => {
+  const kinds = (findings: Finding[], bound?: number) => {
+    const p = planReview(findings, noGate, HUNKS, bound)
+    return {
+      comments: p.comments.map(c => `${c.finding.id}${c.moved ? ' moved' : ''}`),
+      listed: p.listed.map(c => c.finding.id),
+      kept: p.kept.map(f => f.id),
+      reopen: p.reopen.map(f => f.id),
+      outside: p.outside.map(f => f.id),
+      stale: p.stale.map(f => f.id)
+    }
+  }
+  const none = { comments: [], listed: [], kept: [], reopen: [], outside: [], stale: [] }
+
+  it.each<[string, Finding[], Partial<ReturnType<typeof kinds>>]>([
+    ['a new finding on the diff gets a comment', [aFinding()], { comments: ['F1'] }],
+    ['one off the diff stays off it', [aFinding({ line: 2 })], { outside: ['F1'] }],
+    [
+      'one already on the diff at the same line, still open, is not posted again',
+      [aFinding({ thread: thread() })],
+      { kept: ['F1'] }
+    ],
+    [
+      'one back at its resolved thread while open again is reopened',
+      [aFinding({ thread: thread({ resolved: true }) })],
+      { reopen: ['F1'] }
+    ],
+    [
+      'a settled one at its resolved thread is left alone',
+      [aFinding({ thread: thread({ resolved: true }), outcome: { kind: 'dropped', basis: 'x' } })],
+      { kept: ['F1'] }
+    ],
+    [
+      'one whose line moved gets a comment at the new line; the old thread is stale',
+      [aFinding({ line: 47, thread: thread() })],
+      { comments: ['F1 moved'], stale: ['F1'] }
+    ],
+    [
+      'one that moved off the diff leaves its stale thread and stays in the status comment',
+      [aFinding({ line: 3, thread: thread() })],
+      { outside: ['F1'], stale: ['F1'] }
+    ],
+    [
+      'one renamed to another file is re-anchored there',
+      [aFinding({ file: 'src/b.ts', line: 2, thread: thread() })],
+      { comments: ['F1 moved'], stale: ['F1'] }
+    ]
+  ])('%s', (_, findings, expected) => {
+    expect(kinds(findings)).toEqual({ ...none, ...expected })
+  })
+
+  it('gives the bounded comments to open findings first, graver first, and lists the rest', () => {
+    const findings = [
+      aFinding({ id: 'F1', severity: 'low' }),
+      aFinding({ id: 'F2', severity: 'critical', outcome: { kind: 'dropped', basis: 'x' } }),
+      aFinding({ id: 'F3', severity: 'high' }),
+      aFinding({ id: 'F4', severity: 'high', line: 41 })
+    ]
+    expect(kinds(findings, 2)).toEqual({ ...none, comments: ['F3', 'F4'], listed: ['F1', 'F2'] })
+  })
+
+  it('keeps a 300-finding round within the bound: every finding either commented or listed, once', () => {
+    const findings = Array.from({ length: 300 }, (_, i) =>
+      aFinding({ id: `F${i + 1}`, line: 40 + (i % 11) })
+    )
+    const plan = planReview(findings, noGate, HUNKS)
+    expect(plan.comments).toHaveLength(MAX_REVIEW_COMMENTS)
+    expect(plan.listed).toHaveLength(300 - MAX_REVIEW_COMMENTS)
+    const ids = [...plan.comments, ...plan.listed].map(p => p.finding.id)
+    expect(new Set(ids).size).toBe(300)
+  })
+})
+
+describe('threadsToSettle', () => {
+  it.each<[string, Partial<Finding>, boolean]>([
+    [
+      'an applied finding with an open thread',
+      { outcome: { kind: 'applied', commit: 'abc' } },
+      true
+    ],
+    ['a dismissed one', { outcome: { kind: 'dropped', basis: 'dismissed by @m: "no"' } }, true],
+    ['a deferred one', { outcome: { kind: 'carried', reason: 'deferred by @m: "later"' } }, true],
+    ['a handed one', { outcome: { kind: 'handed', by: 'm', words: 'issue 9' } }, true],
+    ['a pending one', { outcome: { kind: 'pending' } }, false],
+    [
+      'work the loop carries itself',
+      { outcome: { kind: 'carried', reason: 'x', loop: true } },
+      false
+    ],
+    [
+      'a fork suggestion waiting on the author',
+      { outcome: { kind: 'suggested', where: 'u' } },
+      false
+    ]
+  ])('%s', (_, over, due) => {
+    expect(threadsToSettle([aFinding({ thread: thread(), ...over })]).length).toBe(due ? 1 : 0)
+  })
+
+  it('leaves resolved threads and findings never on the diff alone, and is bounded', () => {
+    const applied = { kind: 'applied', commit: 'abc' } as const
+    expect(threadsToSettle([aFinding({ outcome: applied })])).toEqual([])
+    expect(
+      threadsToSettle([aFinding({ outcome: applied, thread: thread({ resolved: true }) })])
+    ).toEqual([])
+    const many = Array.from({ length: 50 }, (_, i) =>
+      aFinding({ id: `F${i + 1}`, outcome: applied, thread: thread({ comment: i }) })
+    )
+    expect(threadsToSettle(many, 20)).toHaveLength(20)
+  })
+})
+
+describe('suggestionCommitted', () => {
+  const before = ['a', 'b', 'c', 'if (x == 1) {', 'd', 'e', 'f', 'g'].join('\n') + '\n'
+  const fix = { start_line: 4, end_line: 4, replacement: 'if (x === 1) {\n' }
+  it.each<[string, string, boolean]>([
+    ['the exact proposed text at that place', before.replace('x == 1', 'x === 1'), true],
+    [
+      'the same, with lines added far above (the place moved)',
+      'new 1\nnew 2\nnew 3\nnew 4\n' + before.replace('x == 1', 'x === 1'),
+      true
+    ],
+    ['the old text still there', before, false],
+    ['a different repair', before.replace('x == 1', 'x === 2'), false],
+    ['the proposed text without its context', 'if (x === 1) {\n', false],
+    [
+      'the proposed text twice with its context (ambiguous)',
+      before.replace('x == 1', 'x === 1').repeat(2),
+      false
+    ]
+  ])('%s', (_, after, committed) => {
+    expect(suggestionCommitted(before, fix, after)).toBe(committed)
+  })
+
+  it('reads a deletion and a multi-line replacement', () => {
+    const del = { start_line: 4, end_line: 5, replacement: '' }
+    expect(suggestionCommitted(before, del, before.replace('if (x == 1) {\nd\n', ''))).toBe(true)
+    const multi = { start_line: 4, end_line: 4, replacement: 'if (\n  x === 1\n) {\n' }
+    expect(
+      suggestionCommitted(before, multi, before.replace('if (x == 1) {', 'if (\n  x === 1\n) {'))
+    ).toBe(true)
+  })
+
+  it('never reads a fix that changes nothing as committed', () => {
+    const same = { start_line: 4, end_line: 4, replacement: 'if (x == 1) {\n' }
+    expect(suggestionCommitted(before, same, before)).toBe(false)
+  })
+})
+
+describe('rendering', () => {
+  it('a comment carries the ID, severity, the words inert, where it stands, and the fix as a suggestion', () => {
+    const f = aFinding({
+      description: 'Ping @octo-team and run\n/review-loop G1 dismiss <!-- x -->',
+      fix: { start_line: 43, end_line: 43, replacement: 'fixed()\n' },
+      gate: 'G1'
+    })
+    const body = renderReviewComment(f, aGate(), 2, {
+      path: 'src/a.ts',
+      line: 43,
+      suggestion: true
+    })
+    expect(body).toMatch(/^\*\*F1\*\* · medium · `src\/a\.ts:42`/)
+    expect(body).toContain('@\u200Bocto-team')
+    expect(body).toContain('/\u200Breview-loop G1 dismiss')
+    expect(body).toContain('**Where it stands**: awaiting decision (G1).')
+    expect(body).toContain('```suggestion\nfixed()\n```')
+    expect(body).toContain('/review-loop G1 <option>')
+    expect(body.endsWith('<sub>review-loop · round 2</sub>')).toBe(true)
+  })
+
+  it('a dropped finding says why; the settled reply is one line', () => {
+    const f = aFinding({ outcome: { kind: 'dropped', basis: 'dismissed by @m: "fine as is"' } })
+    expect(renderReviewComment(f, undefined, 1, { path: 'src/a.ts', line: 42 })).toContain(
+      '**Where it stands**: dropped: dismissed by @\u200Bm: "fine as is".'
+    )
+    expect(renderSettledReply(f, undefined).split('\n')).toHaveLength(1)
+  })
+
+  it('the body lists what is past the bound and what is off the diff', () => {
+    const listed = aFinding({ id: 'F7' })
+    const body = renderReviewBody(
+      aRound({ n: 3 }),
+      { comments: 20, suggestions: 0 },
+      [{ finding: listed, anchor: { path: 'src/a.ts', line: 42 } }],
+      [aFinding({ id: 'F9', line: 2 })],
+      () => 'to apply'
+    )
+    expect(body).toContain('**review-loop, round 3**')
+    expect(body).toMatch(/Not posted on their lines[\s\S]*\*\*F7\*\*/)
+    expect(body).toMatch(/Not on the diff[\s\S]*F9 `src\/a\.ts:2`/)
+  })
+})
+
+describe('the ledger', () => {
+  it('loads a finding without a thread (older ledgers) and keeps one with it', () => {
+    const ledger = aLedger({ findings: [aFinding(), aFinding({ id: 'F2', thread: thread() })] })
+    const again = Ledger.parse(JSON.parse(JSON.stringify(ledger)))
+    expect(again.findings[0]!.thread).toBeUndefined()
+    expect(again.findings[1]!.thread).toEqual(thread())
+  })
+})

@@ -1,0 +1,347 @@
+/**
+ * The round's findings on the diff (docs/review.md): one pull request review per round, placed by src/loop/diff-review.ts
+ * and rendered by src/report/review-comment.ts, recorded on the findings (their threads) and the round (`onDiff`) so a
+ * re-run never posts it twice; then the threads follow the loop (a reply and resolve on a disposition, reopened on a
+ * return, a stale one resolved). Whatever GitHub refuses is a warning on the trace, never a failed round.
+ */
+import * as core from '@actions/core'
+import type { ReviewComment, ThreadComment } from '../github/client.js'
+import { neutraliseMarkers } from '../ledger/codec.js'
+import {
+  isOpen,
+  MAX_REVIEW_COMMENTS,
+  MAX_THREAD_UPDATES,
+  parseHunks,
+  planReview,
+  threadsToSettle,
+  type Anchor,
+  type Hunks
+} from '../loop/diff-review.js'
+import type { Finding, Gate, Round } from '../loop/model.js'
+import {
+  renderHandedOverReply,
+  renderMovedReply,
+  renderReturnReply,
+  renderReviewBody,
+  renderReviewComment,
+  renderSettledReply,
+  roundMark,
+  standingWords
+} from '../report/review-comment.js'
+import type { Run } from './context.js'
+import { repoGit } from './repo.js'
+
+/** Per head-side path, the line ranges the PR's diff shows (hunks with three lines of context, as GitHub shows them). */
+export async function diffHunks(run: Run, base: string, head: string): Promise<Hunks> {
+  const out = await repoGit(run).exec([
+    'diff',
+    '-U3',
+    '-M',
+    '--no-color',
+    '--no-ext-diff',
+    '--no-textconv',
+    '--no-relative',
+    '--src-prefix=a/',
+    '--dst-prefix=b/',
+    '--end-of-options',
+    base,
+    head,
+    '--'
+  ])
+  return parseHunks(out.stdout)
+}
+
+/** Suggestions a fork's approved fixes become (src/run/deliver.ts): they ride in the round's review. */
+export interface Suggestions {
+  comments: ReviewComment[]
+  /** The findings they are for: not given a plain comment besides. */
+  findings: string[]
+}
+
+/** The gate a finding waits at (an open one listing it first, among this round's gates not yet recorded too). */
+function gateLookup(run: Run, gates: Gate[]): (finding: Finding) => Gate | undefined {
+  const all = [...gates, ...run.ledger.gates.filter(g => !gates.includes(g))]
+  return finding =>
+    all.find(g => g.status === 'open' && g.findings.includes(finding.id)) ??
+    (finding.gate ? all.find(g => g.id === finding.gate) : undefined)
+}
+
+function reviewUrl(run: Run, id: number): string {
+  return `${run.env.serverUrl}/${run.env.owner}/${run.env.repo}/pull/${run.pr.number}#pullrequestreview-${id}`
+}
+
+function threadUrl(run: Run, comment: number): string {
+  return `${run.env.serverUrl}/${run.env.owner}/${run.env.repo}/pull/${run.pr.number}#discussion_r${comment}`
+}
+
+/** A warning on the log and on the round's trace. */
+function warn(round: Round, text: string): void {
+  core.warning(text)
+  ;(round.notes ??= []).push(text)
+}
+
+/** The finding a comment of the loop's is about: its body starts with the finding's ID in bold. */
+function findingIdOf(body: string): string | undefined {
+  return /^\*\*(F\d+)\*\*/.exec(body)?.[1]
+}
+
+/** A thread a finding's new comment took over from, to be resolved pointing to it. */
+type Replaced = NonNullable<Finding['thread']> & { finding: string; to: string }
+
+/** Threads handed over this run, resolved by `postRoundReview` once the new comments are recorded. */
+const replaced: Replaced[] = []
+
+/** Records the threads the round's review opened (or a re-run found it had opened), by the comments' bodies. */
+function recordThreads(run: Run, comments: ThreadComment[], review: number): Finding[] {
+  const recorded: Finding[] = []
+  for (const c of comments) {
+    if (!run.ledger.ownReviewComments.includes(c.id)) run.ledger.ownReviewComments.push(c.id)
+    const id = findingIdOf(c.body)
+    const finding = id ? run.ledger.findings.find(f => f.id === id) : undefined
+    if (!finding || c.line === undefined) continue
+    // A finding given a new comment (a fork's suggestion after its first one): the earlier thread hands over to it.
+    if (finding.thread && finding.thread.comment !== c.id && !finding.thread.resolved)
+      replaced.push({ ...finding.thread, finding: finding.id, to: c.url || threadUrl(run, c.id) })
+    finding.thread = {
+      comment: c.id,
+      review,
+      path: c.path,
+      line: c.line,
+      ...(c.startLine !== undefined && c.startLine < c.line ? { startLine: c.startLine } : {}),
+      url: c.url || threadUrl(run, c.id),
+      resolved: false
+    }
+    recorded.push(finding)
+  }
+  return recorded
+}
+
+/** A reply in a thread, recorded as the action's own (never read as a command). */
+async function reply(run: Run, comment: number, body: string): Promise<void> {
+  const posted = await run.world.github.replyToReviewComment(run.pr.number, comment, body)
+  run.ledger.ownReviewComments.push(posted.id)
+}
+
+/** Fills in the threads' node IDs (for resolve and unresolve): one GraphQL read. */
+async function learnThreadIds(run: Run, findings: Finding[]): Promise<void> {
+  const missing = findings.filter(f => f.thread && f.thread.id === undefined)
+  if (missing.length === 0) return
+  const threads = await run.world.github.reviewThreads(run.pr.number)
+  const byRoot = new Map(threads.map(t => [t.rootComment, t]))
+  for (const f of missing) {
+    const t = byRoot.get(f.thread!.comment)
+    if (t) f.thread!.id = t.id
+  }
+}
+
+/**
+ * Posts the round's review, once: its findings on their lines (bounded), a fork's suggestions with them. Called again
+ * for a round already posted, it posts only the suggestions given (a fork's fixes approved in a later run). Returns
+ * the review's address, or why GitHub refused it.
+ */
+export async function postRoundReview(
+  run: Run,
+  round: Round,
+  gates: Gate[] = [],
+  suggestions?: Suggestions
+): Promise<{ url?: string; failed?: string }> {
+  if (round.review !== 'reviewed') return {}
+  if (round.onDiff && !suggestions) return round.onDiff.url ? { url: round.onDiff.url } : {}
+  const gateOf = gateLookup(run, gates)
+  const first = round.onDiff === undefined
+  const hunks = first ? await diffHunks(run, round.base, round.head) : new Map()
+  const shown = new Set(suggestions?.findings ?? [])
+  const findings = first
+    ? run.ledger.findings.filter(f => round.findings.includes(f.id) && !shown.has(f.id))
+    : []
+  const extra = suggestions?.comments ?? []
+  const plan = planReview(findings, gateOf, hunks, Math.max(0, MAX_REVIEW_COMMENTS - extra.length))
+  const stale = new Map(plan.stale.map(f => [f.id, { ...f.thread! }]))
+  const comments: ReviewComment[] = [
+    ...plan.comments.map(p =>
+      onDiff(p.finding, gateOf(p.finding), round.n, p.anchor, stale.get(p.finding.id)?.url)
+    ),
+    ...extra
+  ]
+  const adopted = first && comments.length > 0 ? await adoptPosted(run, round) : undefined
+  let posted: { id: number; url: string } | undefined = adopted
+  if (!posted && comments.length > 0) {
+    const body = renderReviewBody(
+      round,
+      { comments: plan.comments.length, suggestions: extra.length },
+      plan.listed,
+      plan.outside,
+      f => standingWords(f, gateOf(f))
+    )
+    try {
+      posted = await run.world.github.createReview(run.pr.number, {
+        commitId: round.head,
+        body: neutraliseMarkers(body),
+        comments
+      })
+    } catch (error) {
+      const why = (error as Error).message
+      warn(round, `the review of round ${round.n} was not posted on the diff: ${why}`)
+      if (first) round.onDiff = { outside: plan.outside.map(f => f.id), listed: [], failed: why }
+      return { failed: why }
+    }
+  }
+  if (first) {
+    round.onDiff = {
+      ...(posted ? { review: posted.id, url: posted.url || reviewUrl(run, posted.id) } : {}),
+      outside: plan.outside.map(f => f.id),
+      listed: plan.listed.map(p => p.finding.id)
+    }
+  }
+  try {
+    const opened =
+      posted && !adopted
+        ? recordThreads(
+            run,
+            await run.world.github.reviewCommentsOf(run.pr.number, posted.id),
+            posted.id
+          )
+        : []
+    if (first) await followRound(run, round, plan.reopen, plan.stale, stale, gateOf)
+    await resolveSettled(run, opened)
+    await handOver(run, new Set(plan.stale.map(f => f.id)))
+  } catch (error) {
+    warn(
+      round,
+      `the threads of round ${round.n}'s review could not be followed: ${(error as Error).message}`
+    )
+  }
+  return posted ? { url: posted.url || reviewUrl(run, posted.id) } : {}
+}
+
+/** One finding's comment on the diff, as posted. */
+function onDiff(
+  finding: Finding,
+  gate: Gate | undefined,
+  round: number,
+  anchor: Anchor,
+  movedFrom?: string
+): ReviewComment {
+  return {
+    path: anchor.path,
+    line: anchor.line,
+    ...(anchor.startLine !== undefined ? { startLine: anchor.startLine } : {}),
+    body: neutraliseMarkers(renderReviewComment(finding, gate, round, anchor, movedFrom))
+  }
+}
+
+/**
+ * A review this round already posted (a run stopped after posting it, before its save): found by the round's mark on
+ * the comments the action wrote, and taken as posted.
+ */
+async function adoptPosted(
+  run: Run,
+  round: Round
+): Promise<{ id: number; url: string } | undefined> {
+  let all: ThreadComment[]
+  try {
+    all = await run.world.github.reviewComments(run.pr.number)
+  } catch (error) {
+    core.warning(`Could not list the pull request's review comments: ${(error as Error).message}`)
+    return undefined
+  }
+  const mark = roundMark(round.n)
+  const mine = all.filter(
+    c =>
+      c.inReplyTo === undefined &&
+      c.login === run.identity &&
+      c.body.endsWith(mark) &&
+      c.reviewId !== undefined
+  )
+  if (mine.length === 0) return undefined
+  const review = mine[0]!.reviewId!
+  core.info(
+    `Round ${round.n}'s review was posted by an earlier run (review ${review}): not posted again`
+  )
+  recordThreads(
+    run,
+    mine.filter(c => c.reviewId === review),
+    review
+  )
+  return { id: review, url: reviewUrl(run, review) }
+}
+
+/** Right after the review: findings already settled are resolved, returns reopened, stale threads resolved. */
+async function followRound(
+  run: Run,
+  round: Round,
+  reopen: Finding[],
+  stale: Finding[],
+  old: Map<string, NonNullable<Finding['thread']>>,
+  gateOf: (finding: Finding) => Gate | undefined
+): Promise<void> {
+  const github = run.world.github
+  const pr = run.pr.number
+  await learnThreadIds(run, reopen)
+  // The old threads of moved findings: their node IDs from the same read.
+  const threads = stale.length > 0 ? await github.reviewThreads(pr) : []
+  let budget = MAX_THREAD_UPDATES
+  for (const f of stale) {
+    if (budget-- <= 0) break
+    const was = old.get(f.id)!
+    const moved = f.thread && f.thread.comment !== was.comment ? f.thread.url : undefined
+    await reply(run, was.comment, neutraliseMarkers(renderMovedReply(f, round.n, moved)))
+    const id = was.id ?? threads.find(t => t.rootComment === was.comment)?.id
+    if (id && !was.resolved) await github.resolveThread(id)
+    // Off the diff now: nothing of it stays on a stale line.
+    if (f.thread?.comment === was.comment) delete f.thread
+  }
+  for (const f of reopen) {
+    if (budget-- <= 0) break
+    await reply(run, f.thread!.comment, neutraliseMarkers(renderReturnReply(f, gateOf(f), round.n)))
+    if (f.thread!.id) await github.unresolveThread(f.thread!.id)
+    f.thread!.resolved = false
+  }
+}
+
+/** Earlier threads of findings that got a new comment: a reply pointing to it, then resolved. */
+async function handOver(run: Run, followed: Set<string>): Promise<void> {
+  // A moved finding's old thread is followed by followRound (its reply says where the finding went).
+  const due = replaced.splice(0).filter(t => !followed.has(t.finding))
+  if (due.length === 0) return
+  const threads = await run.world.github.reviewThreads(run.pr.number)
+  for (const t of due) {
+    await reply(run, t.comment, neutraliseMarkers(renderHandedOverReply(t.finding, t.to)))
+    const id = t.id ?? threads.find(x => x.rootComment === t.comment)?.id
+    if (id) await run.world.github.resolveThread(id)
+  }
+}
+
+/** A finding the review shows already settled (dropped by verification, say) leaves no thread open. */
+async function resolveSettled(run: Run, opened: Finding[]): Promise<void> {
+  const settled = opened.filter(f => !isOpen(f) && f.outcome.kind !== 'suggested')
+  await learnThreadIds(run, settled)
+  for (const f of settled) {
+    if (!f.thread?.id) continue
+    await run.world.github.resolveThread(f.thread.id)
+    f.thread.resolved = true
+  }
+}
+
+/**
+ * Follows the threads of findings dispositioned since (applied, dismissed, deferred, handed on, dropped): a one-line
+ * reply saying so, then resolved; at most MAX_THREAD_UPDATES a run, the rest by the next run.
+ */
+export async function followThreads(run: Run): Promise<void> {
+  const due = threadsToSettle(run.ledger.findings)
+  if (due.length === 0) return
+  const gateOf = gateLookup(run, [])
+  try {
+    await learnThreadIds(run, due)
+    for (const f of due) {
+      await reply(run, f.thread!.comment, neutraliseMarkers(renderSettledReply(f, gateOf(f))))
+      if (f.thread!.id) await run.world.github.resolveThread(f.thread!.id)
+      f.thread!.resolved = true
+    }
+  } catch (error) {
+    const round = run.ledger.rounds.at(-1)
+    const text = `a finding's thread on the diff could not be followed: ${(error as Error).message}`
+    if (round) warn(round, text)
+    else core.warning(text)
+  }
+}
