@@ -13,6 +13,7 @@ import {
   statusRecord,
   useSampleWorld
 } from '../__fixtures__/e2e.js'
+import { readStateBlock } from '../src/ledger/codec.js'
 
 let world: LoopWorld
 const sample = useSampleWorld()
@@ -45,18 +46,91 @@ describe('a run killed between its outward effects (SIGKILL)', () => {
     expect(statusComments()).toHaveLength(1)
   })
 
-  it('after a gate comment, before the save: no gate ID is given twice, and no second status comment is posted', async () => {
+  it('after a gate comment, before the save: the next run adopts it under its own ID, and an answer posted after the kill is taken', async () => {
     world.killAt({ after: e => created(e, '### G1:') })
     const killed = await world.run(world.sandbox.pullRequestEvent('opened', 7))
     expect(killed.signal).toBe('SIGKILL')
-    const r = ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
-    expect(r.stdout).toMatch(/G1\) was posted by a run stopped before it saved/)
-    const ids = standingGateIds()
-    expect(new Set(ids).size).toBe(ids.length)
-    const withdrawn = world.fake.comments(7).filter(c => c.body.startsWith('> **Withdrawn.**'))
-    expect(withdrawn).toHaveLength(1)
-    expect(ledgerOf(world).ownComments).toContain(withdrawn[0]!.id)
+    const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 defer'))
+    expect(r.stdout).toMatch(/Adopted gate comment \d+ \(G1\)/)
+    expect(r.stdout).not.toMatch(/there is no gate G1/)
+    expect(standingGateIds()).toEqual(['G1'])
+    expect(world.fake.comments(7).filter(c => c.body.startsWith('> **Withdrawn.**'))).toHaveLength(
+      0
+    )
+    const ledger = ledgerOf(world)
+    expect(ledger.gates.find(g => g.id === 'G1')).toMatchObject({ status: 'answered' })
+    expect(ledger.gates.find(g => g.id === 'G1')!.commentId).toBe(
+      world.fake.comments(7).find(c => /^### G1:/.test(c.body))!.id
+    )
+    expect(ledger.intent).toBeUndefined()
     expect(statusComments()).toHaveLength(1)
+  })
+
+  it('after the gates were saved ahead, before any gate comment: the next run posts them under the saved IDs', async () => {
+    world.killAt({ before: e => created(e, '### G1:') })
+    const killed = await world.run(world.sandbox.pullRequestEvent('opened', 7))
+    expect(killed.signal).toBe('SIGKILL')
+    // The killed job run again.
+    const r = ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    expect(r.stdout).toMatch(
+      /Posted G1: the run that saved them ahead of posting was stopped first/
+    )
+    expect(standingGateIds()).toEqual(['G1'])
+    ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 defer'))
+    expect(ledgerOf(world).gates.find(g => g.id === 'G1')).toMatchObject({ status: 'answered' })
+    expect(statusComments()).toHaveLength(1)
+  })
+
+  it("after the push, before the save: the next run knows the commit as the loop's (landed, not an author's push), and nothing is pushed twice", async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    const before = world.remote.branchSha('feature/not-found')!
+    world.killAt({ cache: () => world.remote.branchSha('feature/not-found') !== before })
+    const { event } = world.sandbox.postComment(7, {
+      login: 'octo-maintainer',
+      body: '/review-loop G1 apply'
+    })
+    const killed = await world.run(event)
+    expect(killed.signal).toBe('SIGKILL')
+    const pushed = world.remote.branchSha('feature/not-found')!
+    expect(pushed).not.toBe(before)
+    expect(world.remote.git(['log', '-1', '--format=%B', pushed])).toMatch(
+      /\n\nReview-loop-round: 1\n*$/
+    )
+    const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop continue'))
+    expect(r.stdout).toMatch(/is the loop's own: the revision saved before the push named it/)
+    expect(r.stdout).not.toMatch(/pushed by the author/)
+    for (const d of await world.runDispatches()) ok(d)
+    const ledger = ledgerOf(world)
+    expect(ledger.ownPushes).toContain(pushed)
+    expect(ledger.rounds[0]!.landing?.commit).toBe(pushed)
+    expect(ledger.rounds.map(x => x.cycle)).not.toContain('after-author-push')
+    expect(ledger.findings.filter(f => f.outcome.kind === 'applied')).not.toHaveLength(0)
+    // One fix commit: the fix was not written and pushed a second time.
+    expect(
+      world.remote
+        .git(['rev-list', `${before}..feature/not-found`])
+        .split('\n')
+        .filter(Boolean)
+    ).toHaveLength(1)
+    expect(ledger.status).toBe('converged')
+    expect(statusComments()).toHaveLength(1)
+  })
+
+  it("a commit by the author with the loop's trailer is read as the author's push: a trailer alone never makes a commit the loop's", async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    const forged = world.remote.commit(
+      'feature/not-found',
+      { 'NOTES.md': 'more\n' },
+      {
+        message: 'review-loop: fix commit for round 1\n\nReview-loop-round: 1\n'
+      }
+    )
+    const r = ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7)))
+    expect(r.stdout).toMatch(/pushed by the author/)
+    expect(r.stdout).toMatch(/is read as the author's push: it carries the loop's trailer/)
+    const ledger = ledgerOf(world)
+    expect(ledger.ownPushes).not.toContain(forged)
+    expect(ledger.rounds.at(-1)).toMatchObject({ head: forged, cycle: 'after-author-push' })
   })
 
   it('after its first status comment: the next run adopts it instead of posting a second', async () => {
@@ -88,8 +162,12 @@ describe('a run killed between its outward effects (SIGKILL)', () => {
     })
     const killed = await world.runOn('', event)
     expect(killed.signal).toBe('SIGKILL')
+    const saved = Math.max(
+      ...world.cache.entries().map(e => Number(/-rev(\d{8})-/.exec(e.key)![1]))
+    )
+    expect(readStateBlock(statusRecord(world).body)!.revision).toBeLessThan(saved)
     const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop status'))
-    expect(r.stdout).toMatch(/Ledger revision 2 loaded from cache key/)
+    expect(r.stdout).toMatch(new RegExp(`Ledger revision ${saved} loaded from cache key`))
     expect(ledgerOf(world).gates.find(g => g.id === 'G1')!.status).toBe('answered')
   })
 

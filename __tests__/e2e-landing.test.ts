@@ -139,7 +139,8 @@ describe('knowing its own doing', () => {
     const forged = statusRecord(world).body.replace(/"revision":1/, '"revision":99')
     world.fake.comment(7, { login: 'octo-author', body: forged })
     const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 defer'))
-    expect(r.stdout).toContain('Ledger revision 1 loaded from status comment')
+    // The first run saved ahead of posting its gate (write-ahead) and at its end.
+    expect(r.stdout).toContain('Ledger revision 2 loaded from status comment')
     expect(
       world.fake
         .comments(7)
@@ -183,7 +184,7 @@ describe('what the loop never does', () => {
         command: source.command
       })
     )
-    expect(r3.stdout).toMatch(/Ledger revision 3 loaded from /)
+    expect(r3.stdout).toMatch(/Ledger revision 6 loaded from /)
     expect(r3.outputs).toMatchObject({ status: 'converged', round: '2' })
   })
 

@@ -17,9 +17,13 @@ beforeEach(() => {
 describe('the ledger under GitHub cache rules', () => {
   it('a comment run cannot see what a pull_request run cached; it continues from the status comment', async () => {
     ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
-    expect(world.cache.entries().map(e => e.scope)).toEqual(['refs/pull/7/merge'])
+    // Saved ahead of posting its gate (write-ahead) and at its end.
+    expect(world.cache.entries().map(e => e.scope)).toEqual([
+      'refs/pull/7/merge',
+      'refs/pull/7/merge'
+    ])
     const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 defer'))
-    expect(r.stdout).toContain('Ledger revision 1 loaded from status comment')
+    expect(r.stdout).toContain('Ledger revision 2 loaded from status comment')
     expect(r.outputs).toMatchObject({ status: 'continue', round: '1' })
   })
 
@@ -33,7 +37,7 @@ describe('the ledger under GitHub cache rules', () => {
     expect(r.exitCode).not.toBe(0)
     expect(r.outputs.status).toBe('blocked')
     expect(r.stdout).toMatch(
-      /::error::.*revision 1.*no copy of that revision can be found.*did not start over/
+      /::error::.*revision 2.*no copy of that revision can be found.*did not start over/
     )
     expect(statusRecord().body).toBe(before)
     expect(
@@ -47,13 +51,20 @@ describe('the ledger under GitHub cache rules', () => {
     const [converged] = await world.runDispatches()
     expect(ok(converged!).outputs.status).toBe('converged')
     const scopes = world.cache.entries().map(e => e.scope)
-    expect(scopes).toEqual(['refs/pull/7/merge', 'refs/heads/main', 'refs/heads/main'])
+    // Each run saves at its end; the first also ahead of its gate, the answer's ahead of its push (write-ahead).
+    expect(scopes).toEqual([
+      'refs/pull/7/merge',
+      'refs/pull/7/merge',
+      'refs/heads/main',
+      'refs/heads/main',
+      'refs/heads/main'
+    ])
     // Only the cache can help now: the comment carries no copy.
     const status = statusRecord()
     status.body = status.body.replace(/,"gz":"[^"]*"/, '')
     world.remote.commit('feature/not-found', { 'NOTES.md': 'more\n' })
     const r = ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7)))
-    expect(r.stdout).toMatch(/Ledger revision 3 loaded from .*rev00000003/)
+    expect(r.stdout).toMatch(/Ledger revision 5 loaded from .*rev00000005/)
     // A push after convergence starts a new invocation whose rounds continue the numbering.
     expect(r.outputs).toMatchObject({ status: 'converged', round: '3', verdict: 'approve' })
   })
@@ -66,12 +77,18 @@ describe('ledger-store: directory', () => {
     ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
     const file = join(dir, 'octo-org', 'octo-repo', 'pr-7.json')
     const first = JSON.parse(readFileSync(file, 'utf8')) as { revision: number; rounds: unknown[] }
-    expect(first).toMatchObject({ revision: 1, rounds: [expect.objectContaining({ n: 1 })] })
+    // Saved ahead of posting its gate (write-ahead) and at its end.
+    expect(first).toMatchObject({ revision: 2, rounds: [expect.objectContaining({ n: 1 })] })
     expect(world.cache.entries()).toEqual([])
-    expect(readdirSync(join(dir, 'octo-org', 'octo-repo')).sort()).toEqual(['pr-7.json'])
+    // The revision the end replaced (the one saved ahead of the gate) is kept beside it; no temporary file is left.
+    expect(readdirSync(join(dir, 'octo-org', 'octo-repo')).sort()).toEqual([
+      'pr-7.json',
+      'pr-7.prev.json'
+    ])
     const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 defer', inputs))
-    expect(r.stdout).toContain(`Ledger revision 1 loaded from file ${file}`)
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ revision: 2 })
+    expect(r.stdout).toContain(`Ledger revision 2 loaded from file ${file}`)
+    // The answer lets the round's fix land: saved ahead of its push and at its end.
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ revision: 4 })
   })
 
   it('a ledger that does not match the schema stops the loop and is left as it was', async () => {

@@ -20,6 +20,8 @@ import { standing, step } from './run/step.js'
 import { makeStore } from './run/store.js'
 import { handRoundOver } from './run/scope.js'
 import { reconcile, STATUS_STARTING } from './run/reconcile.js'
+import { takeUp, warnForgedTrailers } from './run/take-up.js'
+import { settleIntent } from './run/write-ahead.js'
 import { publishMergeGate, runUrl, type MergeGateReport } from './run/merge-gate.js'
 import { FULL_TRACE_GROUP, renderFullTrace, renderSummaryParts } from './report/summary.js'
 import { createSource } from './sources/factory.js'
@@ -195,7 +197,10 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
     statusAsked: false,
     requestNextRound: false
   }
+  // A revision saved ahead of its run's effects is taken up first: its gates adopted, its pushed commit the loop's.
+  await takeUp(run)
   await reconcile(run)
+  await warnForgedTrailers(run)
   // The merge gate goes on the commit the loop pushed this run, if it pushed one: told apart by the pushes before.
   const pushesBefore = ledger.ownPushes.length
   const takenBefore = ledger.processedComments.length
@@ -237,6 +242,7 @@ async function persist(run: Run, pushesBefore: number, takenBefore = 0): Promise
     await postHandover(run)
   }
   let block: string
+  settleIntent(run)
   try {
     ;({ block } = await saveLedger(world.store, ledger, world.now()))
   } catch (error) {

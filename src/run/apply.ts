@@ -57,7 +57,13 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
   }
   // A CLI source reads the branch's history: the message says whose commit it is and where the trace is, nothing more.
   const message = fixCommitMessage(round.n, await statusCommentUrl(run))
-  const result = await land(run, round, pass.contents, message)
+  const result = await land(
+    run,
+    round,
+    pass.contents,
+    message,
+    landed.map(f => f.id)
+  )
   if (!result.pushed && result.reason !== 'moved') {
     // Nothing was landed and nothing is lost: the round stays ready to apply and the next run tries again.
     run.status = 'blocked'
@@ -80,6 +86,19 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
     }
     return
   }
+  recordLanded(run, round, landed, result)
+}
+
+/**
+ * Records a fix commit on its branch: its findings applied, the round landed, the next round owed. Also how the next
+ * run records the push of a run stopped before it saved (src/run/take-up.ts).
+ */
+export function recordLanded(
+  run: Run,
+  round: Round,
+  landed: Finding[],
+  result: { sha: string; path: 'head' | 'stacked'; branch: string; note?: string }
+): void {
   for (const f of landed) f.outcome = { kind: 'applied', commit: result.sha }
   syncEntries(run, round)
   if (!run.ledger.ownPushes.includes(result.sha)) run.ledger.ownPushes.push(result.sha)

@@ -8,6 +8,8 @@ import type { Run } from './context.js'
 import { activeInvocation } from './lifecycle.js'
 import { checkoutCommit, commitAndPush, fetchBranch, fileAt, isAncestor, repoGit } from './repo.js'
 import { pushFastForward } from '../git/checkout.js'
+import { withTrailers } from '../loop/write-ahead.js'
+import { writeAhead } from './write-ahead.js'
 
 /** What landing did: pushed (where), or why nothing was pushed. */
 export type LandResult =
@@ -52,20 +54,30 @@ export function layerBranch(pr: number, inv: Invocation): string {
   return inv.n === 1 ? `review-loop/pr-${pr}` : `review-loop/pr-${pr}-${inv.n}`
 }
 
-/** Writes `contents`, commits them as the bot with `message`, and lands the commit on the invocation's path. */
+/**
+ * Writes `contents`, commits them as the bot with `message` and a trailer naming the round, and lands the commit on the
+ * invocation's path. On the PR's branch the push is recorded ahead (src/run/write-ahead.ts, with `findings`, the IDs it
+ * applies): the commit's SHA is saved before it is pushed, so a run stopped after the push leaves a commit the next run
+ * knows as the loop's, which a trailer alone could never prove (src/loop/write-ahead.ts).
+ */
 export async function land(
   run: Run,
   round: Round,
   contents: Map<string, string>,
-  message: string
+  message: string,
+  findings: string[] = []
 ): Promise<LandResult> {
   const inv = activeInvocation(run)
+  const signed = withTrailers(message, round.n)
   if (inv?.landing === 'stacked') {
     const ready = landingReady(inv, run.pr)
     if (!ready.ok) return { pushed: false, reason: 'blocked', detail: ready.message }
-    return landStacked(run, inv, round, contents, message)
+    return landStacked(run, inv, round, contents, signed)
   }
-  const result = await commitAndPush(run, contents, message, round.head)
+  const branch = run.pr.headRef
+  const result = await commitAndPush(run, contents, signed, round.head, branch, sha =>
+    writeAhead(run, { push: { sha, branch, expected: round.head, round: round.n, findings } })
+  )
   if (result.pushed) return { pushed: true, sha: result.sha, path: 'head', branch: run.pr.headRef }
   return result
 }

@@ -182,14 +182,16 @@ async function writablePath(workspace: string, file: string): Promise<string> {
 
 /**
  * Writes the files, commits them as the bot, and pushes fast-forward only onto `branch` (the PR branch unless named),
- * which must still be at `expected` (null: the branch must not exist yet).
+ * which must still be at `expected` (null: the branch must not exist yet). `beforePush` hears the commit's SHA before
+ * the push (the write-ahead record, src/run/write-ahead.ts); a throw there pushes nothing.
  */
 export async function commitAndPush(
   run: Run,
   contents: Map<string, string>,
   message: string,
   expected: string | null,
-  branch: string = run.pr.headRef
+  branch: string = run.pr.headRef,
+  beforePush?: (sha: string) => Promise<void>
 ): Promise<
   | { pushed: true; sha: string }
   | { pushed: false; reason: 'moved' | 'rejected'; detail: string; remoteSha?: string }
@@ -211,6 +213,7 @@ export async function commitAndPush(
     authorEmail: ACTIONS_BOT_EMAIL,
     paths: [...contents.keys()]
   })
+  await beforePush?.(sha)
   const result = await pushFastForward({
     workspace: run.env.workspace,
     remoteUrl: remoteUrl(run),

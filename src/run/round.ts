@@ -15,6 +15,7 @@ import {
 } from '../sources/types.js'
 import { redactOutcome, secretLines } from '../sources/redact.js'
 import type { Run } from './context.js'
+import { writeAhead } from './write-ahead.js'
 import { activeInvocation, lastRound } from './lifecycle.js'
 import { changes, ensureCheckout, mergeBase, repoGit } from './repo.js'
 import { correctOnce } from './correction.js'
@@ -145,7 +146,7 @@ export async function postGates(run: Run, gates: Gate[]): Promise<void> {
     const posted = await post(run, renderGateList(listed, findings, listed[0]!.round))
     for (const gate of listed) {
       gate.commentId = posted.id
-      run.ledger.gates.push(gate)
+      if (!run.ledger.gates.includes(gate)) run.ledger.gates.push(gate)
     }
   }
 }
@@ -155,7 +156,7 @@ export async function postGate(run: Run, gate: Gate): Promise<void> {
   const findings = run.ledger.findings.filter(f => gate.findings.includes(f.id))
   const posted = await post(run, renderGateComment(gate, findings))
   gate.commentId = posted.id
-  run.ledger.gates.push(gate)
+  if (!run.ledger.gates.includes(gate)) run.ledger.gates.push(gate)
 }
 
 /** Phase 1 through 3: one source call, then verify, classify, and the round's gates; then apply when nothing waits. */
@@ -282,6 +283,13 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   const toAsk = toLand.map(f => f.id)
   if (await settleHeldLanding(run, inv, round, toAsk, toLand.length > 0 || mayApply)) {
     gates.push(landingGate(nextId(run, 'gate'), n, toAsk))
+  }
+  if (gates.length > 0) {
+    // Saved ahead of the comments (src/run/write-ahead.ts): a run stopped after posting some leaves gates the next run
+    // adopts under their own IDs, answerable at once, and posts the rest of.
+    run.ledger.gates.push(...gates)
+    round.phase = 'gated'
+    await writeAhead(run, { gates: gates.map(g => g.id) })
   }
   await postGates(run, gates)
   if (run.ledger.gates.some(g => g.round === n && g.status === 'open')) {

@@ -1,0 +1,125 @@
+/**
+ * Takes up what a run stopped after saving ahead of its effects left (src/run/write-ahead.ts), before anything else:
+ * gate comments it posted are adopted under their own IDs (answerable as any other), gates it did not get to post are
+ * posted now, and a fix commit it pushed is recorded as the loop's, landed, never read as the author's push.
+ */
+import * as core from '@actions/core'
+import { gateComments } from '../loop/gate-bound.js'
+import type { Intent } from '../loop/model.js'
+import { adoptGates, loopCommit, pushOutcome, type PushIntent } from '../loop/write-ahead.js'
+import { renderGateComment } from '../report/gate-comment.js'
+import { GATE_LIST_HEADING, renderGateList } from '../report/gate-list.js'
+import { recordLanded } from './apply.js'
+import type { Run } from './context.js'
+import { post } from './conversation.js'
+import { ensureCheckout, isAncestor, repoGit } from './repo.js'
+
+/** Takes up the loaded revision's intent, if it has one; run after the ledger is loaded and before `reconcile`. */
+export async function takeUp(run: Run): Promise<void> {
+  const intent: Intent | undefined = run.ledger.intent
+  if (!intent) return
+  if (intent.gates?.length) await takeUpGates(run, intent.gates)
+  if (intent.push) await takeUpPush(run, intent.push)
+  delete run.ledger.intent
+}
+
+async function takeUpGates(run: Run, intended: string[]): Promise<void> {
+  const { ledger } = run
+  const known = new Set([
+    ...ledger.ownComments,
+    ...ledger.gates.flatMap(g => (g.commentId === undefined ? [] : [g.commentId]))
+  ])
+  const { adopted, missing } = adoptGates({
+    intended: intended.filter(id => ledger.gates.find(g => g.id === id)?.commentId === undefined),
+    comments: run.comments,
+    identity: run.identity,
+    known,
+    listHeading: GATE_LIST_HEADING
+  })
+  for (const { gate, comment } of adopted) {
+    ledger.gates.find(g => g.id === gate)!.commentId = comment
+    if (!ledger.ownComments.includes(comment)) ledger.ownComments.push(comment)
+    core.info(
+      `Adopted gate comment ${comment} (${gate}): the run that posted it saved the gate ahead of posting and was stopped before its end; ${gate} is answered as any other.`
+    )
+  }
+  const unposted = missing
+    .map(id => ledger.gates.find(g => g.id === id)!)
+    .filter(g => g.status === 'open')
+  if (unposted.length === 0) return
+  // The run stopped before posting these: they are asked now, under the IDs the saved revision gave them.
+  const { own, lists } = gateComments(unposted.length)
+  const findingsOf = (ids: Set<string>) => ledger.findings.filter(f => ids.has(f.id))
+  for (const i of own) {
+    const gate = unposted[i]!
+    gate.commentId = (
+      await post(run, renderGateComment(gate, findingsOf(new Set(gate.findings))))
+    ).id
+  }
+  for (const list of lists) {
+    const listed = list.map(i => unposted[i]!)
+    const ids = new Set(listed.flatMap(g => g.findings))
+    const posted = await post(run, renderGateList(listed, findingsOf(ids), listed[0]!.round))
+    for (const gate of listed) gate.commentId = posted.id
+  }
+  core.info(
+    `Posted ${unposted.map(g => g.id).join(', ')}: the run that saved them ahead of posting was stopped first.`
+  )
+}
+
+async function takeUpPush(run: Run, push: PushIntent): Promise<void> {
+  const { ledger } = run
+  const branchSha = push.branch === run.pr.headRef ? run.pr.headSha : undefined
+  let holds = false
+  if (branchSha !== undefined && branchSha !== push.sha && branchSha !== push.expected) {
+    // The author may have pushed on top of the loop's commit since: it is still the loop's, landed.
+    await ensureCheckout(run)
+    holds = await isAncestor(run, push.sha, branchSha).catch(() => false)
+  }
+  const outcome = pushOutcome(push, { sha: branchSha, holds })
+  const short = push.sha.slice(0, 7)
+  if (outcome !== 'landed') {
+    core.info(
+      outcome === 'not-pushed'
+        ? `The fix commit ${short} of round ${push.round} was recorded ahead but never pushed (the run stopped first): the round's fixes are applied again.`
+        : `The fix commit ${short} of round ${push.round} was recorded ahead, but ${push.branch} is now at ${branchSha?.slice(0, 7) ?? 'an unknown commit'} without it: it was not landed.`
+    )
+    return
+  }
+  const own = loopCommit({ sha: push.sha }, { ownPushes: ledger.ownPushes, push })
+  const round = ledger.rounds.find(r => r.n === push.round)
+  if (!own.own || !round || ledger.ownPushes.includes(push.sha)) return
+  const landed = ledger.findings.filter(f => push.findings.includes(f.id))
+  recordLanded(run, round, landed, { sha: push.sha, path: 'head', branch: push.branch })
+  core.info(
+    `The fix commit ${short} on ${push.branch} is the loop's own: the revision saved before the push named it (round ${push.round}, ${push.findings.join(' ')}); recorded as landed.`
+  )
+}
+
+/**
+ * Says so when the PR's new head carries the loop's trailers but no saved revision names it: the author's push, read as
+ * one (trailers anyone can write never make a commit the loop's).
+ */
+export async function warnForgedTrailers(run: Run): Promise<void> {
+  const head = run.pr.headSha
+  const inv = run.ledger.invocations.at(-1)
+  if (!inv || inv.ended || ledgerKnows(run, head)) return
+  // The review of an author's push checks the head out anyway.
+  await ensureCheckout(run)
+  const message = await repoGit(run)
+    .tryExec(['log', '-1', '--format=%B', '--end-of-options', head])
+    .then(out => (out.exitCode === 0 ? out.stdout : undefined))
+    .catch(() => undefined)
+  const reading = loopCommit({ sha: head, message }, { ownPushes: run.ledger.ownPushes })
+  if (!reading.own && reading.claimed)
+    core.warning(`The new head ${head.slice(0, 7)} is read as the author's push: ${reading.why}.`)
+}
+
+function ledgerKnows(run: Run, sha: string): boolean {
+  const { ledger } = run
+  return (
+    ledger.ownPushes.includes(sha) ||
+    ledger.rounds.some(r => r.head === sha) ||
+    ledger.invocations.some(i => i.head === sha || i.stacked?.cut === sha)
+  )
+}
