@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
-import { ok } from '../__fixtures__/e2e.js'
+import { ledgerOf, ok } from '../__fixtures__/e2e.js'
 import { BASE_FILES, PR_FILES, REVIEWER_COMMAND } from '../__fixtures__/sample-repo.js'
 
 let world: LoopWorld
@@ -70,5 +70,40 @@ describe('the checkout', () => {
     expect(r2.outputs.status).toBe('continue')
     // Nothing of the pull request is left there for a later step of the job (with a write token) to run.
     expect(readdirSync(r2.workspace)).toEqual([])
+  })
+
+  it("reviews a PR that merged its base in without fetching the base branch's history: GitHub's compare answers", async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    const captured = ledgerOf(world).invocations[0]!.base
+    // main moves on, and the author brings it into the branch (GitHub's "Update branch"): two cut points.
+    const moved = world.remote.commit('main', { 'docs/later.md': 'later\n' })
+    const head = world.remote.branchSha('feature/not-found')!
+    const tree = world.remote.git(['rev-parse', `${head}^{tree}`]).trim()
+    const merge = world.remote
+      .git(['commit-tree', tree, '-p', head, '-p', moved, '-m', 'Merge main'])
+      .trim()
+    world.remote.git(['update-ref', 'refs/heads/feature/not-found', merge])
+    const before = world.fake.requests.length
+    const r = ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7)))
+    expect(r.outputs.round).toBe('2')
+    const compared = world.fake.requests
+      .slice(before)
+      .filter(q => q.operationId === 'repos/compare-commits-with-basehead')
+    expect(compared.length).toBeGreaterThan(0)
+    // The round kept the base it captured, as a full clone says it may (still under the head), and never deepened.
+    expect(world.remote.git(['merge-base', '--is-ancestor', captured, merge])).toBe('')
+    expect(ledgerOf(world).rounds.at(-1)!.base).toBe(captured)
+    expect(ledgerOf(world).rounds.at(-1)!.head).toBe(merge)
+    const checkout = join(r.env.RUNNER_TEMP!, 'review-loop', 'checkout')
+    const graph = JSON.parse(readFileSync(join(checkout, '.git', 'review-loop-graph.json'), 'utf8'))
+    expect(graph.deepened).toBe(false)
+  })
+
+  it('makes no checkout for a /review-loop status run', async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop status'))
+    expect(r.outputs.status).toBe('awaiting-decision')
+    // The runner's temp folder started empty: nothing was fetched into the action's checkout folder.
+    expect(readdirSync(join(r.env.RUNNER_TEMP!, 'review-loop', 'checkout'))).toEqual([])
   })
 })

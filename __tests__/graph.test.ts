@@ -125,6 +125,76 @@ describe('a shallow checkout answers as a full clone', () => {
     expect(old.out.mergeBase).toBe(m[3])
   })
 
+  it("asks GitHub's compare where the history it fetched cannot answer, and deepens only when that cannot say", async () => {
+    const { remote, m, f2 } = world()
+    const tree = remote.git(['rev-parse', `${f2}^{tree}`]).trim()
+    const merge = remote
+      .git(['commit-tree', tree, '-p', f2, '-p', m[4]!, '-m', 'merge main'])
+      .trim()
+    remote.git(['update-ref', 'refs/heads/feature', merge])
+    const truth = full(remote, 'merge-base', 'main', merge).out
+    /** GitHub's compare as the stand-in answers it: from the whole repository. */
+    const compare = async (base: string, head: string) => {
+      const mb = full(remote, 'merge-base', base, head)
+      if (mb.code !== 0) return undefined
+      return {
+        mergeBase: mb.out,
+        behindBy: Number(full(remote, 'rev-list', '--count', `${head}..${base}`).out)
+      }
+    }
+    const asked: string[] = []
+    const checkout = (
+      answer: (
+        base: string,
+        head: string
+      ) => Promise<{ mergeBase: string; behindBy: number } | undefined>
+    ) => {
+      const root = mkdtempSync(join(tmpdir(), 'review-loop-graph-'))
+      dirs.push(root)
+      const ws = join(root, 'checkout')
+      const api = {
+        compare: (base: string, head: string) => {
+          asked.push(`${base}...${head}`)
+          return answer(base, head)
+        }
+      }
+      const git = new Git(ws, { env })
+      return checkoutPullHead({
+        workspace: ws,
+        remoteUrl: `file://${remote.gitDir}`,
+        baseRef: 'main',
+        headFetchRef: 'refs/heads/feature',
+        headSha: merge,
+        git: { env },
+        api
+      }).then(out => ({ out, git, graph: new PullGraph(git, `file://${remote.gitDir}`, api) }))
+    }
+    // Two cut points: the merge-base is asked once and taken, and nothing of main's history beyond it came.
+    const right = await checkout(compare)
+    expect(asked).toEqual([`main...${merge}`])
+    expect(right.out.mergeBase).toBe(truth)
+    expect(right.out.mergeBase).toBe(m[4])
+    expect(await right.graph.isDeepened()).toBe(false)
+    for (const sha of [m[0]!, m[1]!, m[3]!, m[5]!])
+      expect((await right.git.tryExec(['cat-file', '-e', `${sha}^{commit}`])).exitCode).not.toBe(0)
+    // Ancestry the fetched history cannot settle (the fork point behind the merge, base-side commits before and after
+    // it, a base captured by an earlier round): GitHub's answer, which is a full clone's, and still no deepening.
+    for (const a of [m[0]!, m[1]!, m[2]!, m[3]!, m[4]!, m[5]!])
+      expect(await right.graph.isAncestor(a, merge)).toBe(fullIsAncestor(remote, a, merge))
+    expect(await right.graph.mergeBase(m[5]!, merge)).toBe(
+      full(remote, 'merge-base', m[5]!, merge).out
+    )
+    expect(await right.graph.isDeepened()).toBe(false)
+    // An answer that is no cut point (stale or wrong) is not taken, nor is none (the call failed): the graph deepens.
+    const wrong = await checkout(async () => ({ mergeBase: m[0]!, behindBy: 0 }))
+    expect(wrong.out.mergeBase).toBe(truth)
+    expect(await wrong.graph.isDeepened()).toBe(true)
+    const none = await checkout(async () => undefined)
+    expect(none.out.mergeBase).toBe(truth)
+    expect(await none.graph.isDeepened()).toBe(true)
+    expect(await none.graph.isAncestor(m[5]!, merge)).toBe(false)
+  })
+
   it("knows a stacked layer's cut point is in the lower head, and that a rewrite took it out", async () => {
     const { remote, f2 } = world()
     const layerTip = remote.createBranch('review-loop/pr-7', {

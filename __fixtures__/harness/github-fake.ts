@@ -29,6 +29,7 @@ import {
   type ThreadRecord
 } from './github-reviews.js'
 import { answerGraphql } from './github-graphql.js'
+import { COMPARE_ROUTES } from './github-compare.js'
 
 export type { Violation } from './openapi.js'
 export type { PullRecord } from './github-objects.js'
@@ -689,7 +690,8 @@ export class GitHubFake {
       }
       if (this.onReceive?.({ ...entry, body }))
         throw new HttpError(503, 'Service Unavailable', docs)
-      const route = ROUTES[op.operationId] ?? REVIEW_ROUTES[op.operationId]
+      const route =
+        ROUTES[op.operationId] ?? REVIEW_ROUTES[op.operationId] ?? COMPARE_ROUTES[op.operationId]
       if (!route) {
         this.violation(
           method,

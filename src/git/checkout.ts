@@ -3,7 +3,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises'
 import * as path from 'node:path'
 import { assertCleanRemoteUrl } from './auth.js'
 import { assertSha, Git, GitError, type GitOptions } from './git.js'
-import { GRAPH_STATE_FILE, PullGraph } from './graph.js'
+import { GRAPH_STATE_FILE, PullGraph, type GraphApi } from './graph.js'
 
 /** The PR's head is no longer the SHA the run read from the API: someone pushed in between. */
 export class HeadMovedError extends Error {
@@ -33,6 +33,11 @@ export interface PullHeadSpec {
   headSha: string
   /** Passed to the `Git` it uses (extra environment, retry delays). */
   git?: Omit<GitOptions, 'token'>
+  /**
+   * GitHub's compare (src/git/graph.ts), asked only where the fetched history cannot answer: the merge-base of a head
+   * that merged its base branch in, say. It saves fetching the whole history.
+   */
+  api?: GraphApi
 }
 
 /** Where the checkout landed. */
@@ -104,7 +109,7 @@ export async function checkoutPullHead(spec: PullHeadSpec): Promise<PullHeadChec
   await assertRefFormat(git, 'baseRef', baseRef)
   await assertRefFormat(git, 'headFetchRef', spec.headFetchRef)
 
-  const graph = new PullGraph(git, spec.remoteUrl)
+  const graph = new PullGraph(git, spec.remoteUrl, spec.api)
   await graph.start(baseRef)
   const headTrackingRef = trackingRefFor(spec.headFetchRef)
   const fetchedHead = await graph.fetchTip(spec.headFetchRef, headTrackingRef)

@@ -8,11 +8,13 @@
  *
  * What that can answer exactly, without more history:
  * - the merge-base of the head and the base branch: the one parent the PR's own commits have on the base side (or the
- *   head itself when the base branch reaches it);
+ *   head itself when the base branch reaches it); with several, the one GitHub's compare names, when it is one of them;
  * - whether `a` is an ancestor of `b`: yes when the local walk from `b` meets it; no when `a` is one of the tips' own
  *   commits (then every path to it is local) or when `b`'s history is whole; yes when `a` is a cut point of `b`.
- * Anything else (several cut points, or a base-side commit that is not one) deepens once: the whole history as commits
- * only (`--unshallow --filter=tree:0`), after which git answers as with a full clone.
+ * Anything else (several cut points, or a base-side commit that is not one) is asked of GitHub's compare first (one
+ * REST call: `behind_by` 0 means an ancestor, `merge_base_commit` the merge-base); only when it cannot say does the
+ * graph deepen once: the whole history as commits only (`--unshallow --filter=tree:0`), after which git answers as
+ * with a full clone.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import * as path from 'node:path'
@@ -32,6 +34,15 @@ interface GraphState {
   foreign?: boolean
 }
 
+/**
+ * GitHub's own answer for two commits (REST compare): their merge-base and how many commits of `base` the head lacks
+ * (none: `base` is an ancestor of `head`). Asked before deepening; undefined when it cannot say (a commit GitHub does
+ * not have, a failed call), and then the graph deepens as before.
+ */
+export interface GraphApi {
+  compare(base: string, head: string): Promise<{ mergeBase: string; behindBy: number } | undefined>
+}
+
 /** The graph's file in the git directory; its presence marks a checkout review-loop made. */
 export const GRAPH_STATE_FILE = 'review-loop-graph.json'
 
@@ -45,7 +56,9 @@ export class PullGraph {
   constructor(
     private readonly git: Git,
     /** The remote the fetches go to (origin's URL), authenticated with the Git's token. */
-    private readonly remoteUrl: string
+    private readonly remoteUrl: string,
+    /** GitHub's compare, asked before deepening (a question answered there costs one call, not the history). */
+    private readonly api?: GraphApi
   ) {}
 
   /** Starts a graph for a fresh repository whose tips stop at `baseRef`. */
@@ -96,7 +109,12 @@ export class PullGraph {
     return true
   }
 
-  /** The merge-base of `head` and the base branch, from the cut points of the head's own commits. */
+  /**
+   * The merge-base of `head` and the base branch, from the cut points of the head's own commits. With several (a pull
+   * request that merged its base branch in), GitHub's compare names it: every merge-base is one of the cut points (a
+   * common ancestor is reached from the head only through one), so an answer that is one is taken without deepening;
+   * any other answer, or none, deepens as before.
+   */
   async mergeBaseWithBase(head: string): Promise<string> {
     const state = await this.load()
     if (state.depthOne.includes(head)) return head // the base branch reaches the head
@@ -111,6 +129,13 @@ export class PullGraph {
         `${head} shares no history with ${state.baseRef}: the pull request's commits do not start from the base branch`
       )
     }
+    if (!unknown) {
+      const named = (await this.ask(state.baseRef.replace(/^refs\/heads\//, ''), head))?.mergeBase
+      if (named !== undefined && cut.includes(named)) {
+        await this.ensureCommit(named)
+        return named
+      }
+    }
     await this.deepen([`+${state.baseRef}:refs/remotes/origin/review-loop-base`])
     const base = await this.git.mergeBase('refs/remotes/origin/review-loop-base', head)
     await this.ensureCommit(base)
@@ -121,6 +146,8 @@ export class PullGraph {
   async mergeBase(a: string, b: string): Promise<string> {
     if (await this.isAncestor(a, b)) return a
     if (await this.isAncestor(b, a)) return b
+    const named = (await this.ask(a, b))?.mergeBase
+    if (named !== undefined && (await this.ensureCommit(named))) return named
     await this.deepen()
     return this.git.mergeBase(a, b)
   }
@@ -139,8 +166,22 @@ export class PullGraph {
     if (aHere && !state.depthOne.includes(a) && !unknown && !state.foreign) return false
     if (cut.includes(a)) return true
     if (cut.length === 0 && !unknown && !state.foreign) return false
+    const answer = await this.ask(a, b)
+    if (answer) return answer.behindBy === 0
     await this.deepen()
     return this.git.isAncestor(a, b)
+  }
+
+  /** GitHub's compare of `base...head`, or undefined when there is none to ask or it cannot say. */
+  private async ask(
+    base: string,
+    head: string
+  ): Promise<{ mergeBase: string; behindBy: number } | undefined> {
+    if (!this.api || (await this.load()).deepened) return undefined
+    const api = this.api
+    return Promise.resolve()
+      .then(() => api.compare(base, head))
+      .catch(() => undefined)
   }
 
   /** Fetches the whole history as commits only; from then on git's own answers are exact. */
