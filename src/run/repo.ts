@@ -1,38 +1,35 @@
 /** The run's view of the repository: the PR head checked out once, what the change wrote, reading and landing. */
-import * as core from "@actions/core";
-import { lstat, realpath, writeFile } from "node:fs/promises";
-import * as path from "node:path";
-import { ACTIONS_BOT_EMAIL, ACTIONS_BOT_LOGIN } from "../action/constants.js";
-import { checkoutPullHead, pushFastForward } from "../git/checkout.js";
-import { commitAll } from "../git/commit.js";
-import { Git } from "../git/git.js";
-import { PullGraph, type GraphApi } from "../git/graph.js";
-import type { ChangeMap, FileChange } from "../loop/change.js";
-import type { Run } from "./context.js";
-import { activeInvocation } from "./lifecycle.js";
+import * as core from '@actions/core'
+import { lstat, realpath, writeFile } from 'node:fs/promises'
+import * as path from 'node:path'
+import { ACTIONS_BOT_EMAIL, ACTIONS_BOT_LOGIN } from '../action/constants.js'
+import { checkoutPullHead, pushFastForward } from '../git/checkout.js'
+import { commitAll } from '../git/commit.js'
+import { Git } from '../git/git.js'
+import { PullGraph, type GraphApi } from '../git/graph.js'
+import type { ChangeMap, FileChange } from '../loop/change.js'
+import type { Run } from './context.js'
+import { activeInvocation } from './lifecycle.js'
 
 function remoteUrl(run: Run): string {
-  return `${run.env.serverUrl}/${run.env.owner}/${run.env.repo}.git`;
+  return `${run.env.serverUrl}/${run.env.owner}/${run.env.repo}.git`
 }
 
 /** The checkout's git, authenticated with the run's token (its lazy fetches too, once the graph deepened). */
 export function repoGit(run: Run): Git {
-  return new Git(run.env.workspace, {
-    token: run.settings.githubToken,
-    remote: remoteUrl(run),
-  });
+  return new Git(run.env.workspace, { token: run.settings.githubToken, remote: remoteUrl(run) })
 }
 
-const git = repoGit;
+const git = repoGit
 
 /** GitHub's compare, which the graph asks before fetching the whole history (one REST call per question). */
 function api(run: Run): GraphApi {
-  return { compare: (base, head) => run.world.github.compare(base, head) };
+  return { compare: (base, head) => run.world.github.compare(base, head) }
 }
 
 /** The checkout's history as far as it was fetched, answering ancestry questions exactly (src/git/graph.ts). */
 function graph(run: Run): PullGraph {
-  return new PullGraph(git(run), remoteUrl(run), api(run));
+  return new PullGraph(git(run), remoteUrl(run), api(run))
 }
 
 /**
@@ -40,11 +37,9 @@ function graph(run: Run): PullGraph {
  * job's GITHUB_WORKSPACE, where a later step would find the pull request's files). `baseTip` is the merge-base: the
  * base branch's tip itself is never fetched, and `mergeBase(run, baseTip, head)` gives what it would with the tip.
  */
-export async function ensureCheckout(
-  run: Run,
-): Promise<{ head: string; baseTip: string }> {
-  if (run.checkedOut) return run.checkedOut;
-  core.startGroup(`Checking out #${run.pr.number} at ${run.pr.headSha}`);
+export async function ensureCheckout(run: Run): Promise<{ head: string; baseTip: string }> {
+  if (run.checkedOut) return run.checkedOut
+  core.startGroup(`Checking out #${run.pr.number} at ${run.pr.headSha}`)
   try {
     const out = await checkoutPullHead({
       workspace: run.env.workspace,
@@ -55,87 +50,63 @@ export async function ensureCheckout(
         ? `refs/pull/${run.pr.number}/head`
         : `refs/heads/${run.pr.headRef}`,
       headSha: run.pr.headSha,
-      api: api(run),
-    });
-    run.checkedOut = { head: out.headSha, baseTip: out.mergeBase };
+      api: api(run)
+    })
+    run.checkedOut = { head: out.headSha, baseTip: out.mergeBase }
     // A stacked invocation reviews through its layer's head; the PR head stays fetched beneath it.
-    const layer = activeInvocation(run)?.stacked;
-    const layerHead = layer ? await fetchBranch(run, layer.branch) : undefined;
+    const layer = activeInvocation(run)?.stacked
+    const layerHead = layer ? await fetchBranch(run, layer.branch) : undefined
     if (layerHead !== undefined) {
-      await checkoutCommit(run, layerHead);
-      run.checkedOut.head = layerHead;
+      await checkoutCommit(run, layerHead)
+      run.checkedOut.head = layerHead
     }
-    return run.checkedOut;
+    return run.checkedOut
   } finally {
-    core.endGroup();
+    core.endGroup()
   }
 }
 
 /** Fetches a branch of the repository into its remote-tracking ref; its SHA, or undefined when there is no such branch. */
-export async function fetchBranch(
-  run: Run,
-  branch: string,
-): Promise<string | undefined> {
-  const url = remoteUrl(run);
-  const sha = await git(run).lsRemoteBranch(url, branch);
-  if (sha === undefined) return undefined;
-  await graph(run).fetchTip(
-    `refs/heads/${branch}`,
-    `refs/remotes/origin/${branch}`,
-  );
-  return sha;
+export async function fetchBranch(run: Run, branch: string): Promise<string | undefined> {
+  const url = remoteUrl(run)
+  const sha = await git(run).lsRemoteBranch(url, branch)
+  if (sha === undefined) return undefined
+  await graph(run).fetchTip(`refs/heads/${branch}`, `refs/remotes/origin/${branch}`)
+  return sha
 }
 
 /** Checks out a commit already fetched, detached, with a clean tree. */
 export async function checkoutCommit(run: Run, sha: string): Promise<void> {
-  const g = git(run);
-  await g.exec([
-    "checkout",
-    "--force",
-    "--detach",
-    "--no-recurse-submodules",
-    sha,
-    "--",
-  ]);
-  await g.exec(["clean", "-ffdx", "--quiet"]);
+  const g = git(run)
+  await g.exec(['checkout', '--force', '--detach', '--no-recurse-submodules', sha, '--'])
+  await g.exec(['clean', '-ffdx', '--quiet'])
 }
 
 /** The merge-base of two commits, as a full clone would give it. */
-export async function mergeBase(
-  run: Run,
-  a: string,
-  b: string,
-): Promise<string> {
-  const g = graph(run);
-  const base = await g.mergeBase(a, b);
-  await g.ensureCommit(base);
-  return base;
+export async function mergeBase(run: Run, a: string, b: string): Promise<string> {
+  const g = graph(run)
+  const base = await g.mergeBase(a, b)
+  await g.ensureCommit(base)
+  return base
 }
 
 /** Whether `a` is an ancestor of `b`, as a full clone would answer. */
-export async function isAncestor(
-  run: Run,
-  a: string,
-  b: string,
-): Promise<boolean> {
-  return graph(run).isAncestor(a, b);
+export async function isAncestor(run: Run, a: string, b: string): Promise<boolean> {
+  return graph(run).isAncestor(a, b)
 }
 
-const known = new WeakMap<Run, Set<string>>();
+const known = new WeakMap<Run, Set<string>>()
 
 /** Makes sure a commit the run reads (a base captured in an earlier run, say) is in the checkout. */
 async function present(run: Run, sha: string): Promise<void> {
-  const seen = known.get(run) ?? new Set<string>();
-  known.set(run, seen);
-  if (seen.has(sha) || !/^[0-9a-f]{40}$|^[0-9a-f]{64}$/.test(sha)) return;
-  await graph(run).ensureCommit(sha);
-  seen.add(sha);
+  const seen = known.get(run) ?? new Set<string>()
+  known.set(run, seen)
+  if (seen.has(sha) || !/^[0-9a-f]{40}$|^[0-9a-f]{64}$/.test(sha)) return
+  await graph(run).ensureCommit(sha)
+  seen.add(sha)
 }
 
-const changesRead = new WeakMap<
-  Run,
-  Map<string, Promise<{ files: string[]; map: ChangeMap }>>
->();
+const changesRead = new WeakMap<Run, Map<string, Promise<{ files: string[]; map: ChangeMap }>>>()
 
 /**
  * The changed files (as of head, deletions left out) and, per file, the lines the change wrote; read once per run for
@@ -144,89 +115,81 @@ const changesRead = new WeakMap<
 export function changes(
   run: Run,
   base: string,
-  head: string,
+  head: string
 ): Promise<{ files: string[]; map: ChangeMap }> {
-  type Read = Promise<{ files: string[]; map: ChangeMap }>;
-  const read = changesRead.get(run) ?? new Map<string, Read>();
-  changesRead.set(run, read);
-  const key = `${base}..${head}`;
-  let found = read.get(key);
+  type Read = Promise<{ files: string[]; map: ChangeMap }>
+  const read = changesRead.get(run) ?? new Map<string, Read>()
+  changesRead.set(run, read)
+  const key = `${base}..${head}`
+  let found = read.get(key)
   if (!found) {
-    found = readChanges(run, base, head);
-    read.set(key, found);
-    found.catch(() => read.delete(key));
+    found = readChanges(run, base, head)
+    read.set(key, found)
+    found.catch(() => read.delete(key))
   }
   // Copies: what one caller keeps (the invocation's changed files) is never another's.
-  return found.then((c) => ({ files: [...c.files], map: new Map(c.map) }));
+  return found.then(c => ({ files: [...c.files], map: new Map(c.map) }))
 }
 
 async function readChanges(
   run: Run,
   base: string,
-  head: string,
+  head: string
 ): Promise<{ files: string[]; map: ChangeMap }> {
-  const g = git(run);
-  await present(run, base);
-  await present(run, head);
-  const files = (await g.changedFiles(base, head))
-    .filter((f) => !f.deleted)
-    .map((f) => f.path);
-  const lines = await g.diffLines(base, head);
+  const g = git(run)
+  await present(run, base)
+  await present(run, head)
+  const files = (await g.changedFiles(base, head)).filter(f => !f.deleted).map(f => f.path)
+  const lines = await g.diffLines(base, head)
   const map = new Map(
     [...lines].map(([file, l]): [string, FileChange] => {
-      const from = l.renamedFrom ?? l.copiedFrom;
+      const from = l.renamedFrom ?? l.copiedFrom
       return [
         file,
         from
           ? { created: l.created, addedLines: l.added, from }
-          : { created: l.created, addedLines: l.added },
-      ];
-    }),
-  );
-  return { files, map };
+          : { created: l.created, addedLines: l.added }
+      ]
+    })
+  )
+  return { files, map }
 }
 
 /** A file at a commit: its text and lines, or why the loop cannot edit it (absent, a link, binary, not a file). */
 export type FileAt =
-  | { kind: "text"; text: string; lines: string[] }
-  | { kind: "absent" }
-  | { kind: "other"; what: string };
+  | { kind: 'text'; text: string; lines: string[] }
+  | { kind: 'absent' }
+  | { kind: 'other'; what: string }
 
 /** Reads a file at a commit for verification and writing. */
-export async function fileAt(
-  run: Run,
-  sha: string,
-  file: string,
-): Promise<FileAt> {
-  await present(run, sha);
-  const blob = await git(run).readBlob(sha, file);
-  if (blob.kind === "absent") return { kind: "absent" };
-  if (blob.kind === "binary") return { kind: "other", what: "a binary file" };
-  if (blob.kind === "not-a-file")
-    return { kind: "other", what: `not a file (a ${blob.type})` };
-  if (blob.symlink) return { kind: "other", what: "a symbolic link" };
-  const lines = blob.text.split("\n");
-  if (blob.text.endsWith("\n")) lines.pop();
-  return { kind: "text", text: blob.text, lines };
+export async function fileAt(run: Run, sha: string, file: string): Promise<FileAt> {
+  await present(run, sha)
+  const blob = await git(run).readBlob(sha, file)
+  if (blob.kind === 'absent') return { kind: 'absent' }
+  if (blob.kind === 'binary') return { kind: 'other', what: 'a binary file' }
+  if (blob.kind === 'not-a-file') return { kind: 'other', what: `not a file (a ${blob.type})` }
+  if (blob.symlink) return { kind: 'other', what: 'a symbolic link' }
+  const lines = blob.text.split('\n')
+  if (blob.text.endsWith('\n')) lines.pop()
+  return { kind: 'text', text: blob.text, lines }
 }
 
 /** A path inside the workspace that is a regular file (never a link), or an error: a fix never writes anywhere else. */
 async function writablePath(workspace: string, file: string): Promise<string> {
-  const root = await realpath(workspace);
-  const full = path.join(root, file);
-  const info = await lstat(full);
-  const dir = await realpath(path.dirname(full));
+  const root = await realpath(workspace)
+  const full = path.join(root, file)
+  const info = await lstat(full)
+  const dir = await realpath(path.dirname(full))
   if (!info.isFile() || (dir !== root && !dir.startsWith(root + path.sep))) {
-    throw new Error(
-      `refusing to write ${file}: it is not a regular file inside the checkout`,
-    );
+    throw new Error(`refusing to write ${file}: it is not a regular file inside the checkout`)
   }
-  return full;
+  return full
 }
 
 /**
  * Writes the files, commits them as the bot, and pushes fast-forward only onto `branch` (the PR branch unless named),
- * which must still be at `expected` (null: the branch must not exist yet).
+ * which must still be at `expected` (null: the branch must not exist yet). `beforePush` hears the commit's SHA before
+ * the push (the write-ahead record, src/run/write-ahead.ts); a throw there pushes nothing.
  */
 export async function commitAndPush(
   run: Run,
@@ -234,45 +197,42 @@ export async function commitAndPush(
   message: string,
   expected: string | null,
   branch: string = run.pr.headRef,
+  beforePush?: (sha: string) => Promise<void>
 ): Promise<
   | { pushed: true; sha: string }
-  | {
-      pushed: false;
-      reason: "moved" | "rejected";
-      detail: string;
-      remoteSha?: string;
-    }
+  | { pushed: false; reason: 'moved' | 'rejected'; detail: string; remoteSha?: string }
 > {
   if (run.pr.fork) {
     return {
       pushed: false,
-      reason: "rejected",
+      reason: 'rejected',
       detail:
-        "the pull request comes from a fork, and the workflow's token cannot push to a fork's branch",
-    };
+        "the pull request comes from a fork, and the workflow's token cannot push to a fork's branch"
+    }
   }
-  const g = git(run);
+  const g = git(run)
   for (const [file, text] of contents)
-    await writeFile(await writablePath(run.env.workspace, file), text);
+    await writeFile(await writablePath(run.env.workspace, file), text)
   const sha = await commitAll(g, {
     message,
     authorName: ACTIONS_BOT_LOGIN,
     authorEmail: ACTIONS_BOT_EMAIL,
-    paths: [...contents.keys()],
-  });
+    paths: [...contents.keys()]
+  })
+  await beforePush?.(sha)
   const result = await pushFastForward({
     workspace: run.env.workspace,
     remoteUrl: remoteUrl(run),
     token: run.settings.githubToken,
     sha,
     branch,
-    expectedRemoteSha: expected,
-  });
-  if (result.pushed) return { pushed: true, sha };
+    expectedRemoteSha: expected
+  })
+  if (result.pushed) return { pushed: true, sha }
   return {
     pushed: false,
     reason: result.reason,
     detail: result.detail,
-    remoteSha: result.remoteSha,
-  };
+    remoteSha: result.remoteSha
+  }
 }
