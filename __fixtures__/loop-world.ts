@@ -82,7 +82,9 @@ export class LoopWorld {
       `[url "${this.remote.serverUrl}/"]\n\tinsteadOf = ${SERVER_URL}/\n[user]\n\tname = runner\n\temail = runner@example.com\n`
     )
     const payload = event.payload as { pull_request?: { number: number; base: { ref: string } } }
-    const pr = event.name === 'pull_request' ? payload.pull_request : undefined
+    // A review comment's run, like a pull_request run, is on the pull request's merge ref (and its cache scope).
+    const onMerge = event.name === 'pull_request' || event.name === 'pull_request_review_comment'
+    const pr = onMerge ? payload.pull_request : undefined
     const ref = pr ? `refs/pull/${pr.number}/merge` : `refs/heads/${this.remote.defaultBranch}`
     const cacheEnv = this.cache.cacheEnvFor({
       ref,
@@ -119,6 +121,18 @@ export class LoopWorld {
   ): Promise<RunResult> {
     const { event } = this.sandbox.postComment(pr, { login, body })
     return this.run(event, inputs, env)
+  }
+
+  /** A person's reply in a review thread on the diff (`to`: a comment of the thread) and the run it starts. */
+  async threadReply(
+    pr: number,
+    login: string,
+    to: number,
+    body: string,
+    inputs: Record<string, string | undefined> = {}
+  ): Promise<RunResult> {
+    const { event } = this.sandbox.replyInThread(pr, { login, to, body })
+    return this.run(event, inputs)
   }
 
   /**

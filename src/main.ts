@@ -12,6 +12,7 @@ import { emptyLedger, type Status } from './loop/model.js'
 import { COMMENT_LIMIT, renderStatusComment } from './report/index.js'
 import type { ActiveTrigger, Run, RunEnv, World } from './run/context.js'
 import { identityOf, isOwnComment, post } from './run/conversation.js'
+import { threadReplyIgnored } from './run/thread-replies.js'
 import { postHandover } from './run/handover.js'
 import { LedgerConflict, loadLedger, saveLedger } from './run/ledger-io.js'
 import { neutraliseMarkers } from './ledger/codec.js'
@@ -133,6 +134,11 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
       `pull request #${pr.number} comes from a fork, whose pull_request runs get a read-only token; someone with write access can start the loop with a \`/review-loop continue\` comment`
     )
   }
+  if (trigger.kind === 'review_comment' && pr.fork) {
+    return ignore(
+      `pull request #${pr.number} comes from a fork, whose review comments start runs with a read-only token; the next run that can write (a \`/review-loop\` comment in the conversation, or the next round) takes the reply`
+    )
+  }
   // From the base branch: the head's copy is the pull request's own and must not set its guards.
   const config = await loadRepoConfig(github, pr.baseRef)
   const settings = resolveSettings(inputs, config)
@@ -165,6 +171,10 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
   identity = loaded.identity ?? identity
   core.endGroup()
   let ledger = loaded.ledger
+  if (trigger.kind === 'review_comment') {
+    const why = threadReplyIgnored(trigger, ledger, identity)
+    if (why) return ignore(why)
+  }
   const handedOver = await handRoundOver(github, trigger, settings, env, pr, loaded)
   if (handedOver) {
     const open = ledger!.gates.filter(g => g.status === 'open').map(g => g.id)

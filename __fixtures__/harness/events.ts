@@ -304,6 +304,30 @@ export function issueCommentEvent(site: EventSite, e: EventComment): GitHubEvent
   return { name: 'issue_comment', payload }
 }
 
+/**
+ * A `pull_request_review_comment` event from GitHub's example for `action`: `comment` is the review comment as the
+ * stand-in's REST API returns it (a reply carries `in_reply_to_id`), about the test's pull request.
+ */
+export function reviewCommentEvent(
+  site: EventSite,
+  pr: EventPull,
+  comment: Record<string, unknown>,
+  opts: { action?: 'created' | 'edited' | 'deleted'; sender?: Actor | string } = {}
+): GitHubEvent {
+  const payload = retarget(example('pull_request_review_comment', opts.action ?? 'created'), site)
+  const repository = payload.repository as Payload
+  payload.pull_request = patchPull(site, payload.pull_request as Payload, pr, repository)
+  const login = String((comment.user as { login?: string } | undefined)?.login ?? '')
+  const base = payload.comment as Payload
+  // Every field the stand-in answers replaces the example's; the example's others (none today) stay.
+  const merged: Payload = { ...base, ...comment }
+  if (!('in_reply_to_id' in comment)) delete merged.in_reply_to_id
+  merged.user = user(site, base.user, toActor(comment.user ? (comment.user as Actor) : login))
+  payload.comment = merged
+  payload.sender = user(site, payload.sender, opts.sender ?? (merged.user as Actor))
+  return { name: 'pull_request_review_comment', payload }
+}
+
 /** A `workflow_dispatch` event from GitHub's example; `pr` becomes the input `pr`. */
 export function workflowDispatchEvent(
   site: EventSite,

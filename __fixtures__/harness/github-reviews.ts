@@ -26,6 +26,8 @@ export interface ReviewCommentRecord {
   position: number
   createdAt: string
   updatedAt: string
+  /** Reactions on it, as `reactions/create-for-pull-request-review-comment` left them. */
+  reactions?: { content: string; login: string; id: number; createdAt: string }[]
 }
 
 /** A review thread: the comment that opened it and whether it is resolved. */
@@ -40,6 +42,7 @@ export interface ThreadRecord {
 }
 
 const MAX_COMMENT = 65536
+const REACTIONS = ['+1', '-1', 'laugh', 'hooray', 'confused', 'heart', 'rocket', 'eyes']
 
 /**
  * A node id in GitHub's current format: a type prefix and the base64url of the MessagePack array
@@ -155,15 +158,10 @@ export function reviewCommentObject(
     subject_type: 'line',
     reactions: {
       url: `${url}/reactions`,
-      total_count: 0,
-      '+1': 0,
-      '-1': 0,
-      laugh: 0,
-      hooray: 0,
-      confused: 0,
-      heart: 0,
-      rocket: 0,
-      eyes: 0
+      total_count: (c.reactions ?? []).length,
+      ...Object.fromEntries(
+        REACTIONS.map(r => [r, (c.reactions ?? []).filter(x => x.content === r).length])
+      )
     }
   }
 }
@@ -400,6 +398,28 @@ export const REVIEW_ROUTES: Record<string, (req: RouteRequest) => RouteResult> =
     const comment = req.fake.reviewComments.find(c => c.id === Number(req.params.comment_id))
     if (!comment) throw new HttpError(404, 'Not Found')
     return { status: 200, body: reviewCommentObject(req.fake, comment) }
+  },
+  'reactions/create-for-pull-request-review-comment': req => {
+    const comment = req.fake.reviewComments.find(c => c.id === Number(req.params.comment_id))
+    if (!comment) throw new HttpError(404, 'Not Found')
+    const content = (req.body as { content: string }).content
+    const list = (comment.reactions ??= [])
+    const found = list.find(r => r.content === content && r.login === req.login)
+    const reaction = found ?? {
+      content,
+      login: req.login,
+      id: req.fake.newId(),
+      createdAt: req.fake.now()
+    }
+    if (!found) list.push(reaction)
+    const body = {
+      id: reaction.id,
+      node_id: globalId('REA', req.fake.ctx.repoId, reaction.id),
+      user: userObject(req.fake.ctx, req.fake.actor(req.login)),
+      content,
+      created_at: reaction.createdAt
+    }
+    return { status: found ? 200 : 201, body }
   },
   'pulls/create-reply-for-review-comment': req => {
     const n = pullNumber(req)

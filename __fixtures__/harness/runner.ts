@@ -154,7 +154,12 @@ function eventRef(event: GitHubEvent, defaultBranch: string): { ref: string; sha
     ref?: string
     after?: string
   }
-  if (event.name === 'pull_request' || event.name === 'pull_request_target') {
+  // A review comment's run is on the pull request's merge ref too, as GitHub documents for the event.
+  if (
+    event.name === 'pull_request' ||
+    event.name === 'pull_request_target' ||
+    event.name === 'pull_request_review_comment'
+  ) {
     return { ref: `refs/pull/${p.pull_request?.number ?? 0}/merge`, sha: p.pull_request?.head.sha }
   }
   if (event.name === 'push') return { ref: String(p.ref), sha: p.after }

@@ -4,6 +4,7 @@ import {
   issueCommentEvent,
   pullRequestEvent,
   pushEvent,
+  reviewCommentEvent,
   workflowDispatchEvent,
   type EventSite,
   type GitHubEvent,
@@ -121,6 +122,26 @@ export class Sandbox {
     })
   }
 
+  /**
+   * A person replies in a review thread on the diff (`to`: any comment of the thread); returns the reply as the REST API
+   * shows it and the pull_request_review_comment event it triggers.
+   */
+  replyInThread(
+    number: number,
+    opts: { login: string; to: number; body: string }
+  ): { comment: Record<string, unknown>; event: GitHubEvent } {
+    const comment = this.fake.replyInThread(number, opts)
+    return { comment, event: this.reviewCommentEvent(number, comment) }
+  }
+
+  /** The pull_request_review_comment (created) event for a review comment as the REST API shows it. */
+  reviewCommentEvent(number: number, comment: Record<string, unknown>): GitHubEvent {
+    const pr = this.fake.pull(number)
+    const headSha = this.remote.branchSha(pr.headRef) ?? ''
+    const baseSha = this.remote.branchSha(pr.baseRef) ?? ''
+    return reviewCommentEvent(this.site, { ...pr, headSha, baseSha }, comment)
+  }
+
   /** Replays a dispatch the action asked for as the workflow_dispatch event GitHub would start. */
   dispatchEvent(dispatch: Dispatch): GitHubEvent {
     return workflowDispatchEvent(this.site, {
@@ -177,7 +198,8 @@ export class Sandbox {
       ref?: string
       after?: string
     }
-    if (event.name === 'pull_request' && p.pull_request) {
+    const onMerge = event.name === 'pull_request' || event.name === 'pull_request_review_comment'
+    if (onMerge && p.pull_request) {
       const { number, head, base } = p.pull_request
       const refs = this.remote.updatePullRefs(number, head.ref, base.ref)
       return refs.merge ?? refs.head

@@ -8,15 +8,23 @@ export type Trigger =
   | { kind: 'ignored'; reason: string }
   | { kind: 'pull_request'; action: string; pr: number; headSha: string }
   | { kind: 'issue_comment'; pr: number; commentId: number; author: string }
+  /** A reply in a review thread on the diff (`inReplyTo`: the thread's first comment). */
+  | { kind: 'review_comment'; pr: number; commentId: number; author: string; inReplyTo: number }
   | { kind: 'workflow_dispatch'; pr: number }
 
 const PR_ACTIONS = ['opened', 'synchronize', 'reopened', 'ready_for_review']
+const EVENTS = ['pull_request', 'issue_comment', 'pull_request_review_comment', 'workflow_dispatch']
+
+/** Whether a run was started by a person's comment (in the conversation or in a thread): it answers, never starts work. */
+export function isCommentRun(trigger: { kind: string }): boolean {
+  return trigger.kind === 'issue_comment' || trigger.kind === 'review_comment'
+}
 
 interface Payload {
   action?: string
   pull_request?: { number?: number; head?: { sha?: string } }
   issue?: { number?: number; pull_request?: unknown }
-  comment?: { id?: number; body?: string; user?: { login?: string } }
+  comment?: { id?: number; body?: string; user?: { login?: string }; in_reply_to_id?: number }
   inputs?: Record<string, unknown>
 }
 
@@ -26,7 +34,7 @@ export function readTrigger(eventName: string | undefined, eventPath: string | u
     throw new ConfigurationError(
       'GITHUB_EVENT_NAME is not set: run review-loop as a step of a GitHub Actions workflow.'
     )
-  if (!['pull_request', 'issue_comment', 'workflow_dispatch'].includes(eventName)) {
+  if (!EVENTS.includes(eventName)) {
     return { kind: 'ignored', reason: `the ${eventName} event is not one review-loop handles` }
   }
   if (!eventPath)
@@ -73,6 +81,7 @@ export function fromPayload(eventName: string, payload: Payload): Trigger {
       )
     return { kind: 'issue_comment', pr, commentId, author: payload.comment?.user?.login ?? '' }
   }
+  if (eventName === 'pull_request_review_comment') return fromReviewComment(payload)
   const raw = payload.inputs?.pr
   const pr =
     typeof raw === 'number'
@@ -88,4 +97,37 @@ export function fromPayload(eventName: string, payload: Payload): Trigger {
     )
   }
   return { kind: 'workflow_dispatch', pr }
+}
+
+/**
+ * A review comment: only a reply (`created`, with `in_reply_to_id`) holding a command can answer; whether its thread is
+ * a finding's is known once the ledger is read.
+ */
+function fromReviewComment(payload: Payload): Trigger {
+  if (payload.action !== 'created')
+    return {
+      kind: 'ignored',
+      reason: `pull_request_review_comment '${payload.action}' is not one review-loop handles`
+    }
+  const inReplyTo = payload.comment?.in_reply_to_id
+  if (inReplyTo === undefined || inReplyTo === null)
+    return {
+      kind: 'ignored',
+      reason: 'the review comment starts a thread; only a reply in a finding’s thread is read'
+    }
+  if (!hasCommand(payload.comment?.body ?? ''))
+    return { kind: 'ignored', reason: 'the reply holds no /review-loop command' }
+  const pr = payload.pull_request?.number
+  const commentId = payload.comment?.id
+  if (!pr || !commentId)
+    throw new ConfigurationError(
+      'The pull_request_review_comment event payload has no pull_request.number or comment.id.'
+    )
+  return {
+    kind: 'review_comment',
+    pr,
+    commentId,
+    author: payload.comment?.user?.login ?? '',
+    inReplyTo
+  }
 }

@@ -479,6 +479,11 @@ export class GitHubClient {
     return this.reviews.replyToReviewComment(pr, commentId, body)
   }
 
+  /** Reacts to a review comment (a reply in a thread). */
+  reactToReviewComment(commentId: number, content: Reaction): Promise<void> {
+    return this.reviews.react(commentId, content)
+  }
+
   /** The pull request's review threads (GraphQL): node ID, resolved or not, first comment's ID. */
   reviewThreads(pr: number): Promise<ReviewThread[]> {
     return this.reviews.reviewThreads(pr)

@@ -207,6 +207,20 @@ export class GitHubReviews {
     }
   }
 
+  /** Reacts to a review comment (GitHub answers 200 for a reaction already there, so repeating is harmless). */
+  async react(commentId: number, content: '+1' | 'confused'): Promise<void> {
+    try {
+      await this.octokit.rest.reactions.createForPullRequestReviewComment({
+        owner: this.owner,
+        repo: this.repo,
+        comment_id: commentId,
+        content
+      })
+    } catch (error) {
+      throw wrap(`Reacting to review comment ${commentId}`, 'comment', error)
+    }
+  }
+
   /** The pull request's review threads: node ID, resolved or not, and the ID of the comment that opened each. */
   async reviewThreads(pr: number): Promise<ReviewThread[]> {
     const threads: ReviewThread[] = []

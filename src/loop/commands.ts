@@ -15,6 +15,11 @@ export type Command =
   /** Record what the exit handover lists where it lasts: the named items (`D1`, `G3`, `F5`, `P1`), or all of them. */
   | { kind: 'record'; items: string[] }
   | { kind: 'unknown'; line: string }
+  /**
+   * A thread reply's short form (`/review-loop dismiss`) where the thread's finding has no single gate to answer:
+   * `gates` are the finding's questions (several: name one; none: nothing waits for an answer).
+   */
+  | { kind: 'no-single-gate'; line: string; finding: string; gates: string[] }
 
 const PREFIX = /^\/review-loop(?:\s+|$)/
 
@@ -111,4 +116,59 @@ export function parseCommands(body: string): Command[] {
 /** Whether a comment holds at least one command line (cheap check before any API call). */
 export function hasCommand(body: string): boolean {
   return parseCommands(body).length > 0
+}
+
+/** The words a thread reply's short form cannot start with: they are commands of their own, whatever follows. */
+const RESERVED = new Set(['stop', 'continue', 'status', 'record'])
+
+/** What a thread reply answers: the finding whose thread it is, and the gate its short form names (if exactly one). */
+export interface ThreadTarget {
+  finding: string
+  /** The one gate the short form answers; absent when the finding has none or several (`gates` lists them). */
+  gate?: string
+  gates: string[]
+}
+
+/**
+ * The gate a thread's finding belongs to, for the short form: the gates naming the finding that still stand (a gate
+ * superseded by a newer review is not one; when every gate naming it was superseded, the newest is, so the reply says
+ * it is no longer open). One such gate is the answer's; several are ambiguous; none leaves nothing to answer.
+ */
+export function threadTarget(
+  gates: readonly { id: string; findings: readonly string[]; status: string }[],
+  finding: string
+): ThreadTarget {
+  const named = gates.filter(g => g.findings.includes(finding))
+  const standing = named.filter(g => g.status !== 'superseded')
+  const ids = standing.map(g => g.id)
+  if (standing.length === 1) return { finding, gate: standing[0]!.id, gates: ids }
+  if (standing.length === 0 && named.length > 0) {
+    const newest = named.at(-1)!.id
+    return { finding, gate: newest, gates: [newest] }
+  }
+  return { finding, gates: ids }
+}
+
+/**
+ * A command read in a reply in a finding's thread. `/review-loop G3 dismiss`, `stop`, `continue`, `status` and
+ * `record` mean what they mean in the conversation; the short form `/review-loop <answer>` (any option key, or free
+ * words for an open question) answers the finding's one gate, with the words kept exactly as written.
+ */
+export function threadCommand(command: Command, target: ThreadTarget): Command {
+  if (command.kind !== 'unknown') return command
+  const rest = command.line.replace(PREFIX, '').trim()
+  const head = (rest.split(/\s+/)[0] ?? '').toLowerCase()
+  if (rest === '' || RESERVED.has(head) || /^g\d+$/.test(head)) return command
+  if (target.gate) return { kind: 'answer', gate: target.gate, words: rest }
+  return {
+    kind: 'no-single-gate',
+    line: command.line,
+    finding: target.finding,
+    gates: target.gates
+  }
+}
+
+/** The commands of a reply in a finding's thread, in order (see `threadCommand`). */
+export function parseThreadCommands(body: string, target: ThreadTarget): Command[] {
+  return parseCommands(body).map(c => threadCommand(c, target))
 }

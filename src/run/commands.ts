@@ -1,14 +1,18 @@
-/** Takes every command not yet taken from the PR's comments, in order: from writers only, gate answers from the answerers. */
+/**
+ * Takes every command not yet taken from the PR's comments and from the replies in its findings' threads, in the order
+ * they were written: from writers only, gate answers from the answerers. A thread's command is answered in the thread.
+ */
 import * as core from '@actions/core'
 import type { IssueComment, Permission, Reaction } from '../github/client.js'
-import { parseCommands } from '../loop/commands.js'
+import { parseCommands, parseThreadCommands, threadTarget, type Command } from '../loop/commands.js'
 import { admitDecision, decisionWords, isDecisionAnswer } from '../loop/decisions.js'
 import { readAnswer } from '../loop/gates.js'
 import { readAdmission, refusalReply } from './admission.js'
 import type { Run } from './context.js'
 import { exitLoop, lastRound } from './lifecycle.js'
-import { isOwnComment, post } from './conversation.js'
+import { isOwnComment, post, replyInThread } from './conversation.js'
 import { recordItems } from './handover.js'
+import { pendingThreadReplies, type QueuedReply } from './thread-replies.js'
 
 /** Commands still to take: not the action's own comments, not yet processed, holding a command. */
 export function pendingCommandComments(run: Run): IssueComment[] {
@@ -37,9 +41,11 @@ export function mayAnswer(run: Pick<Run, 'config'>, login: string): boolean {
  * Acknowledges a writer's command comment with a reaction. A reaction is a courtesy: one GitHub refuses (a read-only
  * token, a deleted comment) is a warning, and the answer stands taken either way.
  */
-async function acknowledge(run: Run, comment: IssueComment, reaction: Reaction): Promise<void> {
+async function acknowledge(run: Run, item: Queued, reaction: Reaction): Promise<void> {
+  const { comment } = item
   try {
-    await run.world.github.react(comment.id, reaction)
+    if (item.thread) await run.world.github.reactToReviewComment(comment.id, reaction)
+    else await run.world.github.react(comment.id, reaction)
   } catch (error) {
     core.warning(
       `Could not react ${reaction} to comment ${comment.id} by ${comment.login}: ${(error as Error).message}. The comment was taken all the same.`
@@ -50,110 +56,166 @@ async function acknowledge(run: Run, comment: IssueComment, reaction: Reaction):
 /** The associations that can go with write access; anyone else is not obeyed, whatever else holds. */
 const TRUSTED_ASSOCIATIONS: ReadonlySet<string> = new Set(['OWNER', 'MEMBER', 'COLLABORATOR'])
 
+/** A command comment to take: one in the conversation, or a reply in a finding's thread (answered in the thread). */
+type Queued = { comment: IssueComment; thread?: QueuedReply['thread'] }
+
+/** The two queues as one, in the order the comments were written (each queue keeps its own order on a tie). */
+function merged(conversation: IssueComment[], replies: QueuedReply[]): Queued[] {
+  const out: Queued[] = []
+  let i = 0
+  let j = 0
+  while (i < conversation.length || j < replies.length) {
+    const c = conversation[i]
+    const r = replies[j]
+    if (c && (!r || c.createdAt <= r.comment.createdAt)) {
+      out.push({ comment: c })
+      i++
+    } else if (r) {
+      out.push(r)
+      j++
+    }
+  }
+  return out
+}
+
+/** Says something to the comment's author where they wrote: in the conversation, or in the thread. */
+async function tell(run: Run, item: Queued, text: string): Promise<void> {
+  const body = `@${item.comment.login} ${text}`
+  if (item.thread) await replyInThread(run, item.thread.root, body)
+  else await post(run, body)
+}
+
+/** Marks a comment taken (or refused), in the list of its kind: review comment IDs are numbered apart. */
+function markTaken(run: Run, item: Queued): void {
+  if (item.thread) run.ledger.processedReplies.push(item.comment.id)
+  else run.ledger.processedComments.push(item.comment.id)
+}
+
+function commandsOf(run: Run, item: Queued): Command[] {
+  if (!item.thread) return parseCommands(item.comment.body)
+  return parseThreadCommands(item.comment.body, threadTarget(run.ledger.gates, item.thread.finding))
+}
+
 /**
- * Processes the pending commands. A writer's comment gets a reaction (`+1` when every command in it was taken,
- * `confused` otherwise) and, when something could not be taken, one short reply saying why; an outsider's gets
- * only the reply.
+ * Processes the pending commands, from the conversation and from findings' threads. A writer's comment gets a reaction
+ * (`+1` when every command in it was taken, `confused` otherwise) and, when something could not be taken, one short
+ * reply saying why, where it was written; an outsider's gets only the reply.
  */
 export async function takeCommands(run: Run): Promise<void> {
   const permissions = new Map<string, Permission>()
-  for (const comment of pendingCommandComments(run)) {
-    // Marked taken only once handled: a failed permission lookup leaves the answer for the next run.
-    // Both must say so: the comment's association (a collaborator, member or owner) and the live permission.
-    const associated =
-      comment.association === undefined || TRUSTED_ASSOCIATIONS.has(comment.association)
-    let permission = associated ? permissions.get(comment.login) : 'none'
-    if (!permission) {
-      permission = await run.world.github.permission(comment.login)
-      permissions.set(comment.login, permission)
-    }
-    if (permission !== 'admin' && permission !== 'write') {
-      core.info(
-        `Comment ${comment.id} by ${comment.login} (association: ${comment.association ?? 'unknown'}, permission: ${associated ? permission : 'not asked'}) is not obeyed`
-      )
-      run.ledger.processedComments.push(comment.id)
-      await post(
-        run,
-        `@${comment.login} only people with write access to this repository can steer review-loop, so this comment changes nothing.`
-      )
-      continue
-    }
-    run.ledger.processedComments.push(comment.id)
-    const notes: string[] = []
-    // What a command did that the person needs to read (where a record went); unlike a note, nothing went wrong.
-    const told: string[] = []
-    for (const command of parseCommands(comment.body)) {
-      core.info(`Command from ${comment.login} (comment ${comment.id}): ${JSON.stringify(command)}`)
-      switch (command.kind) {
-        case 'stop':
-          constituteAnswered(run)
-          if (!exitLoop(run, comment.login, `stopped by @${comment.login}`))
-            notes.push('There is no running loop to stop.')
-          break
-        case 'record': {
-          const recorded = await recordItems(run, comment.login, command.items)
-          told.push(...recorded.done)
-          notes.push(...recorded.problems)
+  const queue = merged(pendingCommandComments(run), await pendingThreadReplies(run))
+  for (const item of queue) await takeOne(run, item, permissions)
+}
+
+async function takeOne(
+  run: Run,
+  item: Queued,
+  permissions: Map<string, Permission>
+): Promise<void> {
+  const { comment } = item
+  // Marked taken only once handled: a failed permission lookup leaves the answer for the next run.
+  // Both must say so: the comment's association (a collaborator, member or owner) and the live permission.
+  const associated =
+    comment.association === undefined || TRUSTED_ASSOCIATIONS.has(comment.association)
+  let permission = associated ? permissions.get(comment.login) : 'none'
+  if (!permission) {
+    permission = await run.world.github.permission(comment.login)
+    permissions.set(comment.login, permission)
+  }
+  if (permission !== 'admin' && permission !== 'write') {
+    core.info(
+      `Comment ${comment.id} by ${comment.login} (association: ${comment.association ?? 'unknown'}, permission: ${associated ? permission : 'not asked'}) is not obeyed`
+    )
+    markTaken(run, item)
+    await tell(
+      run,
+      item,
+      'only people with write access to this repository can steer review-loop, so this comment changes nothing.'
+    )
+    return
+  }
+  markTaken(run, item)
+  const notes: string[] = []
+  // What a command did that the person needs to read (where a record went); unlike a note, nothing went wrong.
+  const told: string[] = []
+  for (const command of commandsOf(run, item)) {
+    core.info(`Command from ${comment.login} (comment ${comment.id}): ${JSON.stringify(command)}`)
+    switch (command.kind) {
+      case 'stop':
+        constituteAnswered(run)
+        if (!exitLoop(run, comment.login, `stopped by @${comment.login}`))
+          notes.push('There is no running loop to stop.')
+        break
+      case 'record': {
+        const recorded = await recordItems(run, comment.login, command.items)
+        told.push(...recorded.done)
+        notes.push(...recorded.problems)
+        break
+      }
+      case 'continue':
+        run.continueAsked = true
+        break
+      case 'status':
+        run.statusAsked = true
+        break
+      case 'unknown':
+        notes.push(
+          `\`${command.line}\` is not a review-loop command. Use \`/review-loop <gate> <answer>\`${item.thread ? ' (or, in a thread whose finding has one gate, `/review-loop <answer>`)' : ''}, \`/review-loop stop\`, \`/review-loop continue\` or \`/review-loop status\`.`
+        )
+        break
+      case 'no-single-gate':
+        notes.push(
+          command.gates.length === 0
+            ? `${command.finding} has no question waiting for an answer, so \`${command.line}\` changes nothing.`
+            : `${command.finding} belongs to ${command.gates.join(' and ')}, so \`${command.line}\` cannot say which it answers: name the gate (\`/review-loop ${command.gates.at(-1)} ${command.line.replace(/^\/review-loop\s+/, '')}\`).`
+        )
+        break
+      case 'answer': {
+        const gate = run.ledger.gates.find(g => g.id === command.gate)
+        if (!gate) {
+          notes.push(`There is no gate ${command.gate} on this pull request.`)
           break
         }
-        case 'continue':
-          run.continueAsked = true
-          break
-        case 'status':
-          run.statusAsked = true
-          break
-        case 'unknown':
+        if (gate.status !== 'open') {
           notes.push(
-            `\`${command.line}\` is not a review-loop command. Use \`/review-loop <gate> <answer>\`, \`/review-loop stop\`, \`/review-loop continue\` or \`/review-loop status\`.`
+            `${gate.id} is no longer open (${gate.status === 'answered' ? `answered by @${gate.answer?.by}` : 'superseded by a newer review'}), so this answer changes nothing.`
           )
           break
-        case 'answer': {
-          const gate = run.ledger.gates.find(g => g.id === command.gate)
-          if (!gate) {
-            notes.push(`There is no gate ${command.gate} on this pull request.`)
-            break
-          }
-          if (gate.status !== 'open') {
-            notes.push(
-              `${gate.id} is no longer open (${gate.status === 'answered' ? `answered by @${gate.answer?.by}` : 'superseded by a newer review'}), so this answer changes nothing.`
-            )
-            break
-          }
-          if (!mayAnswer(run, comment.login)) {
-            core.info(
-              `${comment.login} has write access but is not among the answerers; ${gate.id} stays open`
-            )
-            notes.push(
-              `${gate.id} stays open: gates on this repository are answered by ${run.config.answerers!.map(a => `\`${a}\``).join(', ')} (\`answerers\` in ${run.config.origin ?? 'the repository config'}). \`/review-loop stop\`, \`continue\` and \`status\` remain open to everyone with write access.`
-            )
-            break
-          }
-          const read = readAnswer(gate, command.words)
-          if ('error' in read) {
-            notes.push(read.error)
-            break
-          }
-          gate.status = 'answered'
-          gate.answer = {
-            by: comment.login,
-            words: command.words,
-            option: read.option,
-            commentId: comment.id,
-            at: comment.createdAt
-          }
-          // A decision travels to later reviews only as a description of the project: read once, now, and said.
-          if (isDecisionAnswer(gate, read.option)) {
-            const admitted = await readAdmission(run, gate, decisionWords(command.words))
-            gate.answer.admission = admitted
-            if (!admitted.admitted) notes.push(refusalReply(gate, admitted))
-          }
+        }
+        if (!mayAnswer(run, comment.login)) {
+          core.info(
+            `${comment.login} has write access but is not among the answerers; ${gate.id} stays open`
+          )
+          notes.push(
+            `${gate.id} stays open: gates on this repository are answered by ${run.config.answerers!.map(a => `\`${a}\``).join(', ')} (\`answerers\` in ${run.config.origin ?? 'the repository config'}). \`/review-loop stop\`, \`continue\` and \`status\` remain open to everyone with write access.`
+          )
+          break
+        }
+        const read = readAnswer(gate, command.words)
+        if ('error' in read) {
+          notes.push(read.error)
+          break
+        }
+        gate.status = 'answered'
+        gate.answer = {
+          by: comment.login,
+          words: command.words,
+          option: read.option,
+          commentId: comment.id,
+          at: comment.createdAt
+        }
+        // A decision travels to later reviews only as a description of the project: read once, now, and said.
+        if (isDecisionAnswer(gate, read.option)) {
+          const admitted = await readAdmission(run, gate, decisionWords(command.words))
+          gate.answer.admission = admitted
+          if (!admitted.admitted) notes.push(refusalReply(gate, admitted))
         }
       }
     }
-    await acknowledge(run, comment, notes.length > 0 ? 'confused' : '+1')
-    const reply = [...told, ...notes]
-    if (reply.length > 0) await post(run, `@${comment.login} ${reply.join('\n\n')}`)
   }
+  await acknowledge(run, item, notes.length > 0 ? 'confused' : '+1')
+  const reply = [...told, ...notes]
+  if (reply.length > 0) await tell(run, item, reply.join('\n\n'))
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The action's side of the PR conversation: what it posts is recorded as its own, and relayed text cannot forge state. */
 import { ACTIONS_BOT_LOGIN } from '../action/constants.js'
-import type { IssueComment } from '../github/client.js'
+import type { IssueComment, ThreadComment } from '../github/client.js'
 import { neutraliseMarkers } from '../ledger/codec.js'
 import type { Ledger } from '../loop/model.js'
 import type { Run } from './context.js'
@@ -17,6 +17,24 @@ export async function post(
     // The token could not say who it is (an App's answers 403 to GET /user): what it posts as is who it is.
     run.identity = posted.login
   }
+  return posted
+}
+
+/**
+ * Replies in a finding's thread on the diff (under review comment `root`) as the action; the reply's ID is recorded so
+ * no later run reads it as a command.
+ */
+export async function replyInThread(
+  run: Run,
+  root: number,
+  body: string
+): Promise<{ id: number; url: string }> {
+  const posted = await run.world.github.replyToReviewComment(
+    run.pr.number,
+    root,
+    neutraliseMarkers(body)
+  )
+  run.ledger.ownReviewComments.push(posted.id)
   return posted
 }
 
@@ -54,6 +72,19 @@ export function isOwnComment(
   identity: string
 ): boolean {
   if (ledger?.ownComments.includes(comment.id)) return true
+  return (
+    comment.login.endsWith('[bot]') &&
+    (comment.login === identity || comment.login === ledger?.statusComment?.author)
+  )
+}
+
+/** Whether a review comment is the action's own: one it recorded posting, or one by its bot login (as `isOwnComment`). */
+export function isOwnReviewComment(
+  comment: ThreadComment,
+  ledger: Ledger | undefined,
+  identity: string
+): boolean {
+  if (ledger?.ownReviewComments.includes(comment.id)) return true
   return (
     comment.login.endsWith('[bot]') &&
     (comment.login === identity || comment.login === ledger?.statusComment?.author)

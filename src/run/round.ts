@@ -15,6 +15,7 @@ import {
 } from '../sources/types.js'
 import { redactOutcome, secretLines } from '../sources/redact.js'
 import type { Run } from './context.js'
+import { isCommentRun } from '../action/event.js'
 import { writeAhead } from './write-ahead.js'
 import { activeInvocation, lastRound } from './lifecycle.js'
 import { changes, ensureCheckout, mergeBase, repoGit } from './repo.js'
@@ -67,7 +68,7 @@ export function reviewMayRunNow(run: Run): boolean {
   const owed = run.ledger.owed
   if (!owed) return false
   if (owed.reason !== 'after-fixes' || owed.requested !== 'none') return true
-  return run.trigger.kind !== 'issue_comment' || run.continueAsked
+  return !isCommentRun(run.trigger) || run.continueAsked
 }
 
 /**

@@ -22,7 +22,8 @@ export async function handRoundOver(
   const ledger = loaded.ledger
   const size = ledger ? carriedSize(serializeLedger(ledger)) : undefined
   const where = roundScope({
-    pullRequestRun: trigger.kind === 'pull_request',
+    // A review comment's run saves where a pull_request run does: in the pull request's merge ref's scope.
+    pullRequestRun: trigger.kind === 'pull_request' || trigger.kind === 'review_comment',
     dispatchable: settings.nextRound === 'dispatch' && !!env.workflowFile && !pr.fork,
     carriedSize: size,
     carryLimit: MAX_CARRIED_COPY,

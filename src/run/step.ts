@@ -2,6 +2,7 @@
 import * as core from '@actions/core'
 import type { Gate, Status } from '../loop/model.js'
 import type { Run } from './context.js'
+import { isCommentRun } from '../action/event.js'
 import { otherUsableSources, settleSource, switchSource } from './designation.js'
 import { noReviewGate } from '../loop/gates.js'
 import { takeCommands } from './commands.js'
@@ -65,7 +66,7 @@ async function holdForReview(run: Run): Promise<void> {
 
 /** Whether this run's event asks for work (a comment that only answered or asked for status does not start a loop). */
 function asksToStart(run: Run): boolean {
-  return run.trigger.kind !== 'issue_comment' || run.continueAsked
+  return !isCommentRun(run.trigger) || run.continueAsked
 }
 
 /** Advances the loop by what is owed. */
