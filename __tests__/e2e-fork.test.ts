@@ -145,22 +145,27 @@ describe('fork pull requests', () => {
     const source = scriptedSource([review([LOOSE, TIMEOUT])])
     const inputs = { command: source.command }
     const start = ok(await world.comment(8, 'octo-maintainer', '/review-loop continue', inputs))
-    // The timeout fix is on lines the fork did not write: a person decides, and nothing is posted before that.
+    // The timeout fix is on lines the fork did not write: a person decides. The round's review shows its findings
+    // where they stand (issue 17): F1 on its line, to apply; F2 off the diff. No suggestion before the answer.
     expect(start.outputs).toMatchObject({
       status: 'awaiting-decision',
       round: '1',
       'open-gates': 'G1'
     })
-    expect(world.fake.reviews).toHaveLength(0)
+    // Each reply in a thread is a review of its own at GitHub, with an empty body: the loop's reviews have one.
+    const reviews = () => world.fake.reviews.filter(r => r.body !== '')
+    expect(reviews()).toHaveLength(1)
+    expect(reviews()[0]!.comments.map(c => c.body)).toEqual([expect.stringMatching(/to apply/)])
+    expect(reviews()[0]!.comments[0]!.body).not.toContain('```suggestion')
 
     const answered = ok(await world.comment(8, 'octo-maintainer', '/review-loop G1 apply', inputs))
     expect(answered.outputs).toMatchObject({ status: 'converged', round: '1' })
     expect(world.remote.branchSha('fork-feature')).toBe(head)
 
-    expect(world.fake.reviews).toHaveLength(1)
-    expect(world.fake.reviews[0]!.comments.map(c => `${c.path}:${c.line}`)).toEqual([
-      'src/client.js:6'
-    ])
+    // The approved fix, applied in a later run, goes in a review of its own: the round's was posted already.
+    expect(reviews()).toHaveLength(2)
+    expect(reviews()[1]!.comments.map(c => `${c.path}:${c.line}`)).toEqual(['src/client.js:6'])
+    expect(reviews()[1]!.comments[0]!.body).toContain('```suggestion')
     const fallback = world.fake
       .comments(8)
       .filter(c => c.user.login === BOT && c.body.startsWith('### Suggested fixes, round 1'))

@@ -18,6 +18,7 @@ import { LedgerConflict, loadLedger, saveLedger } from './run/ledger-io.js'
 import { neutraliseMarkers } from './ledger/codec.js'
 import { syncLabels } from './run/lifecycle.js'
 import { standing, step } from './run/step.js'
+import { followThreads } from './run/round-review.js'
 import { makeStore } from './run/store.js'
 import { handRoundOver } from './run/scope.js'
 import { reconcile, STATUS_STARTING } from './run/reconcile.js'
@@ -216,6 +217,7 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
   const takenBefore = ledger.processedComments.length
   try {
     await step(run)
+    await followThreads(run)
   } finally {
     await persist(run, pushesBefore, takenBefore)
   }

@@ -60,6 +60,7 @@ function findingBlock(finding: Finding, cap?: number): string {
     codeSpan(`${finding.file}:${finding.line}`)
   ]
   if (finding.provenance) facts.push(originWords(finding.provenance))
+  if (finding.thread?.url) facts.push(`[on the diff](${finding.thread.url})`)
   // The reviewer's words, relayed: in a fence, inert (no mention pings, no line reads as a command).
   const parts = [facts.join(' · '), relayedBlock(cut(finding.description))]
   if (finding.fix) {

@@ -14,6 +14,7 @@ import {
 } from './headline.js'
 import { codeSpan, COMMENT_LIMIT, listWords, relayedInline } from './text.js'
 import { renderRoundTrace } from './trace.js'
+import { renderOnDiffParagraph } from './review-links.js'
 
 /** What the status comment is rendered from besides the ledger. */
 export interface StatusCommentInput {
@@ -32,10 +33,15 @@ const measurePosted: Measure = text => neutraliseMarkers(text).length
 const MAX_LISTED_GATES = 20
 
 /** One open question: its link, what it is about, and how to answer it. */
-function gateItem(gate: Gate): string {
+function gateItem(gate: Gate, ledger: Ledger): string {
   const link =
     gate.commentId !== undefined ? `[${gate.id}](#issuecomment-${gate.commentId})` : gate.id
-  const about = gate.findings.length > 0 ? `, on ${listWords(gate.findings)}` : ''
+  // Each finding links to its thread on the diff, where it has one.
+  const ids = gate.findings.map(id => {
+    const url = ledger.findings.find(f => f.id === id)?.thread?.url
+    return url ? `[${id}](${url})` : id
+  })
+  const about = gate.findings.length > 0 ? `, on ${listWords(ids)}` : ''
   const keys = gate.options.map(o => codeSpan(o.key))
   const choices = keys.length > 0 ? `, where the option is ${listWords(keys, 'or')}` : ''
   const ownWords = gate.open
@@ -50,7 +56,7 @@ function gateItem(gate: Gate): string {
 function gatesSection(ledger: Ledger): string {
   const gates = openGates(ledger)
   if (gates.length === 0) return ''
-  const items = gates.slice(0, MAX_LISTED_GATES).map(gateItem)
+  const items = gates.slice(0, MAX_LISTED_GATES).map(g => gateItem(g, ledger))
   const rest = gates.length - MAX_LISTED_GATES
   if (rest > 0) items.push(`- …and ${rest} more, each in its own comment on this pull request.`)
   return `**Waiting for an answer**\n\n${items.join('\n')}`
@@ -68,7 +74,8 @@ export function renderStatusComment(ledger: Ledger, input: StatusCommentInput): 
     `### Review loop: ${statusWords(ledger, headline)}`,
     statusExplanation(ledger, headline),
     invocation ? renderResidualsParagraph(ledger, invocation) : '',
-    gatesSection(ledger)
+    gatesSection(ledger),
+    round ? renderOnDiffParagraph(ledger, round) : ''
   ]
   if (!round) head.push('No review round has run yet.')
   const tail = invocation

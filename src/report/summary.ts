@@ -17,6 +17,7 @@ import {
 } from './headline.js'
 import { codeSpan, oneLine, shortSha, SUMMARY_LIMIT_BYTES } from './text.js'
 import { renderRoundTrace } from './trace.js'
+import { renderReviewLine } from './review-links.js'
 
 /** What this run did with the merge gate (the commit status branch protection can require). */
 export interface MergeGateLine {
@@ -90,6 +91,7 @@ export function renderSummaryParts(
       saysReach ? `${sourceLine(invocation)} ${reachSentence(invocation)}` : sourceLine(invocation)
     )
   }
+  if (round?.onDiff?.url) head.push(renderReviewLine(round))
   const chart = renderFindingsChart(ledger)
   if (chart) head.push(chart)
   if (round?.intent) {

@@ -202,6 +202,8 @@ export async function postRoundReview(
             posted.id
           )
         : []
+    // The threads' node IDs, read once now: a later run resolves or reopens them without asking again.
+    await learnThreadIds(run, opened)
     if (first) await followRound(run, round, plan.reopen, plan.stale, stale, gateOf)
     await resolveSettled(run, opened)
     await handOver(run, new Set(plan.stale.map(f => f.id)))

@@ -35,6 +35,8 @@ import { approvedFixes, finishRound } from './apply.js'
 import { readWriteTier } from './tier.js'
 import { askIfStalled, readTrajectory } from './guards.js'
 import { trajectoryParagraph } from '../loop/guards.js'
+import { postRoundReview } from './round-review.js'
+import { settleCommittedSuggestions } from './committed.js'
 import { stepEnvironment } from '../action/step-env.js'
 
 /** What is still missing from the loop without a driver, named on every round's trace. */
@@ -212,6 +214,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   }
   ledger.rounds.push(round)
   if (ledger.owed?.note) (round.notes ??= []).push(ledger.owed.note)
+  if (cycle === 'after-author-push') await settleCommittedSuggestions(run, round)
   delete ledger.owed
   let source: ReviewSource | undefined
   let outcome: ReviewOutcome
@@ -292,6 +295,10 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     round.phase = 'gated'
     await writeAhead(run, { gates: gates.map(g => g.id) })
   }
+  // The round's findings on the diff (docs/review.md): before its questions, so each gate comment links its threads;
+  // when nothing waits, after the apply, so one review carries the findings as they ended and a fork's suggestions.
+  const waits = gates.length > 0 || standing.some(g => g.status === 'open')
+  if (waits) await postRoundReview(run, round, gates)
   await postGates(run, gates)
   if (run.ledger.gates.some(g => g.round === n && g.status === 'open')) {
     round.phase = 'gated'
@@ -301,6 +308,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     resolveGates(run, round)
     round.phase = 'applying'
     await finishRound(run, round)
+    await postRoundReview(run, round)
     await askIfStalled(run, activeInvocation(run))
   }
 }

@@ -1,0 +1,245 @@
+/**
+ * The loop on the Files changed tab (issue 17), through the bundled action: one review a round with each finding on its
+ * line (none off the diff), a committed suggestion settling its gate, dispositions resolving their threads, a return
+ * reopening its thread, and a 300-finding round within the bound.
+ */
+import { beforeEach, describe, expect, it } from '@jest/globals'
+import type { LoopWorld } from '../__fixtures__/loop-world.js'
+import { PR_FILES } from '../__fixtures__/sample-repo.js'
+import {
+  BOT,
+  gateComments,
+  ledgerOf,
+  ok,
+  scriptedSource,
+  statusRecord,
+  useSampleWorld
+} from '../__fixtures__/e2e.js'
+import { MAX_REVIEW_COMMENTS } from '../src/loop/diff-review.js'
+
+let world: LoopWorld
+const sample = useSampleWorld()
+beforeEach(() => {
+  world = sample()
+})
+
+const review = (findings: unknown[], verdict = 'needs-attention') => ({
+  stdout: { verdict, findings, exercised: { reached: ['contract-closure'], unreached: [] } }
+})
+
+/** On a line the pull request wrote (src/client.js:8): Mechanical, to apply. */
+const LOOSE = {
+  severity: 'medium',
+  file: 'src/client.js',
+  line: 8,
+  description: 'Loose equality `==` coerces its operands; use `===`.',
+  fix: { start_line: 8, end_line: 8, replacement: '  return status === 404' }
+}
+
+/** On a context line of the diff (src/config.js:2) the change did not write: a gate, its fix a suggestion. */
+const TIMEOUT = {
+  severity: 'medium',
+  file: 'src/config.js',
+  line: 2,
+  description: 'A timeout of 0 disables the request timeout; ping @octo-team.',
+  fix: { start_line: 2, end_line: 2, replacement: 'export const TIMEOUT_MS = 10_000' }
+}
+
+/** On a line outside the diff's hunks (src/client.js:1): a gate, and nothing on the diff. */
+const IMPORT = {
+  severity: 'low',
+  file: 'src/client.js',
+  line: 1,
+  description: 'The import of TIMEOUT_MS is never used in this file.'
+}
+
+const AWAITING = 'review-loop: awaiting decision'
+
+/** The reviews the action posted with a body: each reply in a thread is a review of its own with none. */
+function loopReviews(pr = 7) {
+  return world.fake.reviews.filter(r => r.pull === pr && r.author.login === BOT && r.body !== '')
+}
+
+/** The finding of the ledger about a file and line. */
+function findingAt(file: string, line: number) {
+  const f = ledgerOf(world).findings.find(x => x.file === file && x.line === line)
+  if (!f) throw new Error(`no finding at ${file}:${line}`)
+  return f
+}
+
+/** The thread whose first comment is `comment`, and the replies in it. */
+function threadOf(comment: number) {
+  const thread = world.fake.reviewThreads.find(t => t.root === comment)
+  const replies = world.fake.reviewComments.filter(c => c.inReplyTo === comment)
+  return { thread, replies }
+}
+
+/** Round 1 on the sample pull request: LOOSE to apply, TIMEOUT at G1 (a suggestion), IMPORT at G2 off the diff. */
+async function gatedRound(more: { stdout: unknown }[] = []) {
+  const source = scriptedSource([review([LOOSE, TIMEOUT, IMPORT]), ...more])
+  const inputs = { command: source.command }
+  const r = ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+  expect(r.outputs).toMatchObject({ status: 'awaiting-decision', round: '1' })
+  return { inputs, source }
+}
+
+describe('a round on the diff', () => {
+  it('posts one review with each finding on its line, its fix a suggestion at its gate, and none for a finding outside the diff', async () => {
+    await gatedRound()
+    const reviews = loopReviews()
+    expect(reviews).toHaveLength(1)
+    const [posted] = reviews
+    expect(posted).toMatchObject({
+      state: 'COMMENTED',
+      commitId: world.remote.branchSha('feature/not-found')
+    })
+    const placed = posted!.comments.map(c => `${c.path}:${c.startLine ?? ''}-${c.line}`)
+    expect(placed.sort()).toEqual(['src/client.js:-8', 'src/config.js:-2'])
+
+    const loose = findingAt('src/client.js', 8)
+    const timeout = findingAt('src/config.js', 2)
+    const outside = findingAt('src/client.js', 1)
+    const body = (path: string) => posted!.comments.find(c => c.path === path)!.body
+    expect(body('src/client.js')).toMatch(new RegExp(`^\\*\\*${loose.id}\\*\\* · medium`))
+    expect(body('src/client.js')).toContain(
+      "**Where it stands**: to apply once this round's questions are answered."
+    )
+    expect(body('src/config.js')).toContain(`awaiting decision (${timeout.gate})`)
+    expect(body('src/config.js')).toContain('```suggestion\nexport const TIMEOUT_MS = 10_000\n```')
+    // The reviewer's words are inert on the diff as in the conversation: no one is pinged.
+    expect(body('src/config.js')).toContain('@\u200Bocto-team')
+    expect(posted!.body).toMatch(
+      new RegExp(`Not on the diff[^\\n]*${outside.id} \`src/client\\.js:1\``)
+    )
+
+    // The conversation tab links each finding on the diff to its thread, and says which is not there.
+    expect(loose.thread).toMatchObject({ path: 'src/client.js', line: 8, resolved: false })
+    expect(loose.thread!.id).toMatch(/^PRRT_/)
+    expect(outside.thread).toBeUndefined()
+    const status = statusRecord(world).body
+    expect(status).toContain(`[${loose.id}](${loose.thread!.url})`)
+    expect(status).toMatch(
+      new RegExp(
+        `Not on the diff \\(their lines are not in this pull request's diff[^\\n]*${outside.id} `
+      )
+    )
+    const gate = gateComments(world).find(c => c.body.startsWith(`### ${timeout.gate}:`))!
+    expect(gate.body).toContain(`[on the diff](${timeout.thread!.url})`)
+
+    // A re-run of the same head posts nothing again.
+    ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7), {}))
+    expect(loopReviews()).toHaveLength(1)
+  })
+
+  it('a committed suggestion settles its gate in the next round: the finding is applied by the author, the gate closed, its thread resolved', async () => {
+    const { inputs } = await gatedRound([review([], 'approve')])
+    const timeout = findingAt('src/config.js', 2)
+    expect(world.fake.labels(7)).toContain(AWAITING)
+
+    // The author presses "Commit suggestion": the head now holds exactly the proposed line.
+    const pushed = world.remote.commit('feature/not-found', {
+      'src/config.js': PR_FILES['src/config.js'].replace('TIMEOUT_MS = 0', 'TIMEOUT_MS = 10_000')
+    })
+    ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7), inputs))
+
+    const ledger = ledgerOf(world)
+    const settled = ledger.findings.find(f => f.id === timeout.id)!
+    expect(settled.outcome).toEqual({ kind: 'applied', commit: pushed })
+    expect(ledger.gates.find(g => g.id === timeout.gate)!.status).not.toBe('open')
+    expect(ledger.rounds[1]!.notes!.join('\n')).toContain(
+      `${timeout.id}: the author committed its suggested fix from the diff`
+    )
+    expect(world.fake.labels(7)).not.toContain(AWAITING)
+    const { thread, replies } = threadOf(timeout.thread!.comment)
+    expect(thread!.resolved).toBe(true)
+    expect(replies.map(r => r.body)).toEqual([
+      expect.stringContaining(`**${timeout.id}**: applied in`)
+    ])
+  })
+
+  it('dispositions reply in their threads and resolve them: a dismissal, and a fix applied', async () => {
+    const { inputs } = await gatedRound()
+    const loose = findingAt('src/client.js', 8)
+    const timeout = findingAt('src/config.js', 2)
+    const outside = findingAt('src/client.js', 1)
+    // G1 alone leaves the round waiting on G2: nothing is dispositioned, so the threads stay open.
+    ok(
+      await world.comment(
+        7,
+        'octo-maintainer',
+        `/review-loop ${timeout.gate} dismiss not worth it`,
+        inputs
+      )
+    )
+    expect(threadOf(timeout.thread!.comment).thread!.resolved).toBe(false)
+    ok(
+      await world.comment(7, 'octo-maintainer', `/review-loop ${outside.gate} defer later`, inputs)
+    )
+
+    const dismissed = threadOf(timeout.thread!.comment)
+    expect(dismissed.thread!.resolved).toBe(true)
+    expect(dismissed.replies.map(r => [r.author.login, r.body])).toEqual([
+      [
+        BOT,
+        `**${timeout.id}**: dropped: dismissed by @\u200Bocto-maintainer: "dismiss not worth it". Resolving this thread.`
+      ]
+    ])
+    const applied = threadOf(loose.thread!.comment)
+    expect(applied.thread!.resolved).toBe(true)
+    expect(applied.replies.map(r => r.body)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^\\*\\*${loose.id}\\*\\*: applied in [0-9a-f]{7}\\. Resolving this thread\\.$`)
+      )
+    ])
+    expect(ledgerOf(world).findings.filter(f => f.thread?.resolved === false)).toEqual([])
+  })
+
+  it('a finding that returns after its fix landed reopens its thread with a reply, not a new one', async () => {
+    const source = scriptedSource([review([LOOSE]), review([LOOSE])])
+    const inputs = { command: source.command }
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    const first = findingAt('src/client.js', 8)
+    expect(first.outcome.kind).toBe('applied')
+    // Posted after the apply, already settled: resolved at once.
+    expect(threadOf(first.thread!.comment).thread!.resolved).toBe(true)
+
+    const [r2] = await world.runDispatches(inputs)
+    expect(ok(r2!).outputs.round).toBe('2')
+    const back = findingAt('src/client.js', 8)
+    expect(back.id).toBe(first.id)
+    expect(back.thread!.comment).toBe(first.thread!.comment)
+    const { thread, replies } = threadOf(first.thread!.comment)
+    expect(thread!.resolved).toBe(false)
+    expect(replies.map(r => r.body)).toEqual([
+      expect.stringContaining(`**${first.id}** came back in round 2`)
+    ])
+    // No second thread for it.
+    expect(
+      world.fake.reviewComments.filter(
+        c => c.inReplyTo === undefined && c.body.startsWith(`**${first.id}**`)
+      )
+    ).toHaveLength(1)
+  })
+
+  it('a 300-finding round posts one review within the bound and lists the rest in its body', async () => {
+    const many = Array.from({ length: 300 }, (_, i) => ({
+      severity: 'low',
+      file: 'src/client.js',
+      line: 3 + (i % 7),
+      description: `Observation number ${i + 1} about this helper.`
+    }))
+    const source = scriptedSource([review(many)])
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), { command: source.command }))
+    const reviews = loopReviews()
+    expect(reviews).toHaveLength(1)
+    expect(reviews[0]!.comments).toHaveLength(MAX_REVIEW_COMMENTS)
+    expect(reviews[0]!.body).toContain('**Not posted on their lines**')
+    const listed = (reviews[0]!.body.match(/^- \*\*F\d+\*\*/gm) ?? []).length
+    expect(listed).toBe(300 - MAX_REVIEW_COMMENTS)
+    const ledger = ledgerOf(world)
+    expect(ledger.rounds[0]!.onDiff!.listed).toHaveLength(300 - MAX_REVIEW_COMMENTS)
+    expect(statusRecord(world).body).toContain(
+      "Listed in the review's body, past the bound on its comments"
+    )
+  })
+})
