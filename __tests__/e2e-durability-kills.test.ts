@@ -14,6 +14,7 @@ import {
   useSampleWorld
 } from '../__fixtures__/e2e.js'
 import { readStateBlock } from '../src/ledger/codec.js'
+import { createHash } from 'node:crypto'
 
 let world: LoopWorld
 const sample = useSampleWorld()
@@ -205,6 +206,43 @@ describe('a run killed between its outward effects (SIGKILL)', () => {
 })
 
 describe('a round of 2,000 findings', () => {
+  it('in a pull_request run, a first round that takes the ledger past what the status comment carries is handed to a run on the default branch before anything is posted, and an answer run goes on', async () => {
+    // Findings as real ones are: text that does not compress away.
+    const findings = Array.from({ length: 2_000 }, (_, k) => ({
+      severity: 'medium',
+      file: 'src/config.js',
+      line: 1 + (k % 2),
+      description: `Concern ${k}: ${createHash('sha256').update(`concern ${k}`).digest('hex')}.`
+    }))
+    const review = {
+      stdout: {
+        verdict: 'needs-attention',
+        findings,
+        exercised: { reached: ['contract-closure'], unreached: [] }
+      }
+    }
+    const source = scriptedSource([review, review])
+    const inputs = { command: source.command }
+    const r = ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    expect(r.stdout).toMatch(
+      /before posting or pushing anything the round was handed to a run on main .* This run saved nothing/
+    )
+    expect(world.fake.comments(7).filter(c => c.user.login === BOT)).toHaveLength(0)
+    expect(world.cache.entries()).toHaveLength(0)
+    const [round] = await world.runDispatches(inputs)
+    const open = ok(round!).outputs['open-gates']!.split(' ')
+    expect(open.length).toBeGreaterThan(1_000)
+    // Too large for the comment: only the default branch's scope carries it, which every run reads.
+    expect(readStateBlock(statusRecord(world).body)!.gz).toBeUndefined()
+    expect(world.cache.entries().map(e => e.scope)).toEqual(['refs/heads/main', 'refs/heads/main'])
+    const listed = open.at(-1)!
+    const answer = ok(
+      await world.comment(7, 'octo-maintainer', `/review-loop ${listed} dismiss not here`, inputs)
+    )
+    expect(answer.outputs['open-gates']!.split(' ')).not.toContain(listed)
+    expect(answer.outputs['open-gates']!.split(' ')).toHaveLength(open.length - 1)
+  })
+
   it('posts at most 10 gate comments of their own and the rest listed, each still answerable by its ID', async () => {
     const findings = Array.from({ length: 2_000 }, (_, k) => ({
       severity: 'medium',

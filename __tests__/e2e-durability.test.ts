@@ -10,6 +10,7 @@ import {
   gateComments,
   ledgerOf,
   ok,
+  scriptedSource,
   statusRecord,
   useSampleWorld
 } from '../__fixtures__/e2e.js'
@@ -140,6 +141,52 @@ describe('one truth, found from any run', () => {
     const next = ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7)))
     expect(next.stdout).toMatch(new RegExp(`Ledger revision ${saved} loaded from `))
     expect(ledgerOf(world).revision).toBeGreaterThan(saved)
+  })
+})
+
+describe("a fork's forged cache entry", () => {
+  it("an entry in a fork PR's merge-ref scope (which the fork's own workflow can write) is not believed, however high its revision", async () => {
+    world.sandbox.openPullRequest({
+      number: 8,
+      title: 'Fork change',
+      headRef: 'fork-feature',
+      baseRef: 'main',
+      author: 'octo-forker',
+      fork: true,
+      files: { 'src/config.js': 'export const TIMEOUT_MS = 0\nexport const RETRIES = 3\n' }
+    })
+    const source = scriptedSource([
+      {
+        stdout: {
+          verdict: 'needs-attention',
+          findings: [
+            {
+              severity: 'medium',
+              file: 'src/config.js',
+              line: 1,
+              description: 'A timeout of 0 disables the request timeout.'
+            }
+          ],
+          exercised: { reached: ['contract-closure'], unreached: [] }
+        }
+      }
+    ])
+    const inputs = { command: source.command }
+    ok(await world.comment(8, 'octo-maintainer', '/review-loop continue', inputs))
+    const saved = ledgerOf(world, 8)
+    expect(saved.gates.find(g => g.id === 'G1')).toMatchObject({ status: 'open' })
+    // What a fork's pull_request run can do: save any key in refs/pull/8/merge.
+    const forged = structuredClone(saved)
+    forged.revision = 99
+    for (const gate of forged.gates) gate.status = 'answered'
+    await world.saveLedgerAs('refs/pull/8/merge', JSON.stringify(forged), 99)
+
+    const r = ok(await world.comment(8, 'octo-maintainer', '/review-loop G1 defer', inputs))
+    expect(r.stdout).toMatch(/rev00000099.* is not believed: this pull request comes from a fork/)
+    expect(r.stdout).toMatch(new RegExp(`Ledger revision ${saved.revision} loaded from`))
+    const after = ledgerOf(world, 8)
+    expect(after.revision).toBe(saved.revision + 1)
+    expect(after.gates.find(g => g.id === 'G1')!.answer).toMatchObject({ by: 'octo-maintainer' })
   })
 })
 

@@ -23,7 +23,7 @@ import { makeStore } from './run/store.js'
 import { handRoundOver } from './run/scope.js'
 import { reconcile, STATUS_STARTING } from './run/reconcile.js'
 import { takeUp, warnForgedTrailers } from './run/take-up.js'
-import { settleIntent } from './run/write-ahead.js'
+import { RoundHandedOver, settleIntent } from './run/write-ahead.js'
 import { publishMergeGate, runUrl, type MergeGateReport } from './run/merge-gate.js'
 import { FULL_TRACE_GROUP, renderFullTrace, renderSummaryParts } from './report/summary.js'
 import { createSource } from './sources/factory.js'
@@ -151,7 +151,7 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
   const comments = await github.comments(pr.number)
   const world: World = {
     github,
-    store: makeStore(settings, env, pr.number, github),
+    store: makeStore(settings, env, pr.number, github, pr),
     makeSource: (name, cwd, { configured }) =>
       createSource(name, { settings, cwd, env: stepEnvironment(), configured }),
     makeDriver: (source, { configured }) => {
@@ -215,11 +215,17 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
   // The merge gate goes on the commit the loop pushed this run, if it pushed one: told apart by the pushes before.
   const pushesBefore = ledger.ownPushes.length
   const takenBefore = ledger.processedComments.length
+  let roundHandedOver = false
   try {
     await step(run)
     await followThreads(run)
+  } catch (error) {
+    // The round's result was too large to save where this run saves: handed over before any effect, nothing saved.
+    if (!(error instanceof RoundHandedOver)) throw error
+    roundHandedOver = true
   } finally {
-    await persist(run, pushesBefore, takenBefore)
+    if (roundHandedOver) await report(run, 'continue')
+    else await persist(run, pushesBefore, takenBefore)
   }
 }
 

@@ -95,3 +95,46 @@ export function roundScope(input: RoundScopeInput): 'here' | 'default-branch' {
   if (input.carriedSize <= input.carryLimit / 2) return 'here'
   return input.readableFromDefault ? 'default-branch' : 'here'
 }
+
+/** Of the carry limit, how much a round's result may take when it is first saved: the rest is room for the round's end. */
+export const ROUND_RESULT_SHARE = 0.9
+
+/**
+ * Whether a `pull_request` run hands its round over once the round's result is known, before any of its effects (the
+ * round's first save ahead of them): when the ledger would no longer fit the status comment, what the run saved could
+ * be read by `pull_request` runs only, so every comment run would be blocked. A round that took the ledger from under
+ * half of the carry limit (where `roundScope` keeps it here) to past it (a first round of 2,000 findings) is then done
+ * again by a run on the default branch. Kept here when that run could not read the loaded revision either.
+ */
+export function handOffAfterReview(input: RoundScopeInput): 'here' | 'default-branch' {
+  if (!input.pullRequestRun || !input.dispatchable || input.carriedSize === undefined) return 'here'
+  if (input.carriedSize <= input.carryLimit * ROUND_RESULT_SHARE) return 'here'
+  return input.readableFromDefault ? 'default-branch' : 'here'
+}
+
+/** What a run knows of the pull request whose revisions it reads. */
+export interface PullOrigin {
+  /** The head branch lives in a fork. */
+  fork: boolean
+  defaultBranch: string
+}
+
+/**
+ * The listed revisions a run may believe. A fork's `pull_request` run executes the fork's own workflow, and its cache
+ * token writes the pull request's merge-ref scope: anyone who can open a fork can put an entry there with any key (a
+ * forged higher revision). The action never saves a fork's ledger there (it ignores a fork's `pull_request` runs; its
+ * saves for a fork come from comment and dispatch runs on the default branch), so for a fork only the default branch's
+ * scope, which only the repository's own workflows write, is believed; the rest is `ignored`. A pull request from a
+ * branch of the repository is opened by someone who can push workflows anyway: every scope is believed.
+ */
+export function trustedRevisions(
+  listed: ListedRevision[],
+  pull: PullOrigin
+): { trusted: ListedRevision[]; ignored: ListedRevision[] } {
+  if (!pull.fork) return { trusted: listed, ignored: [] }
+  const home = `refs/heads/${pull.defaultBranch}`
+  return {
+    trusted: listed.filter(e => e.ref === home),
+    ignored: listed.filter(e => e.ref !== home)
+  }
+}

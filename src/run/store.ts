@@ -5,17 +5,46 @@ import { DirectoryStore } from '../ledger/directory-store.js'
 import type { LedgerStore } from '../ledger/store.js'
 import type { RunEnv } from './context.js'
 import type { GitHubClient } from '../github/client.js'
+import { trustedRevisions, type PullOrigin } from '../ledger/revisions.js'
+import * as core from '@actions/core'
 
-/** The store for this PR's ledger. */
+/**
+ * The store for this PR's ledger. With `pull` (whether it comes from a fork), the cache's list of revisions holds only
+ * those the action could have saved for it (`trustedRevisions`, src/ledger/revisions.ts); the others are named in a
+ * warning and never loaded or counted against a save.
+ */
 export function makeStore(
   settings: Settings,
   env: RunEnv,
   pr: number,
-  github?: Pick<GitHubClient, 'listCaches' | 'deleteCache'>
+  github?: Pick<GitHubClient, 'listCaches' | 'deleteCache'>,
+  pull?: PullOrigin
 ): LedgerStore {
   const repository = `${env.owner}/${env.repo}`
   if (settings.ledgerStore === 'directory')
     return new DirectoryStore({ dir: settings.ledgerDir!, repository, pr })
+  const store = cacheStore(env, pr, repository, github)
+  if (!pull?.fork) return store
+  const index = store.index.bind(store)
+  store.index = async () => {
+    const listed = await index()
+    if ('error' in listed) return listed
+    const { trusted, ignored } = trustedRevisions(listed, pull)
+    for (const e of ignored)
+      core.warning(
+        `The cache entry ${e.key} (scope ${e.ref}) is not believed: this pull request comes from a fork, whose pull_request runs execute the fork's workflow and can write that scope, and the action saves a fork's ledger only on ${pull.defaultBranch}. Delete it under Actions → Caches.`
+      )
+    return trusted
+  }
+  return store
+}
+
+function cacheStore(
+  env: RunEnv,
+  pr: number,
+  repository: string,
+  github?: Pick<GitHubClient, 'listCaches' | 'deleteCache'>
+): CacheStore {
   return new CacheStore({
     repository,
     pr,

@@ -5,10 +5,21 @@
  * (src/run/take-up.ts). The save is compare-and-swap like every save: a run that lost it carries out nothing.
  */
 import * as core from '@actions/core'
+import { carriedSize, MAX_CARRIED_COPY, serializeLedger } from '../ledger/codec.js'
+import { handOffAfterReview } from '../ledger/revisions.js'
 import type { Intent } from '../loop/model.js'
 import type { Run } from './context.js'
 import { statusCommentUrl } from './conversation.js'
 import { saveLedger } from './ledger-io.js'
+import { loadedReadableByDefault } from './scope.js'
+
+/**
+ * Thrown by `writeAhead` when the round was handed to a run on the default branch instead (its result would not fit
+ * the status comment): the step stops before any effect, and the run saves nothing (`persist` reports the hand-off).
+ */
+export class RoundHandedOver extends Error {
+  override name = 'RoundHandedOver'
+}
 
 /** The state block at the end of the status comment (src/ledger/codec.ts). */
 const BLOCK = /<!-- review-loop:state \{[^<>]*\} -->\s*$/
@@ -19,6 +30,7 @@ const BLOCK = /<!-- review-loop:state \{[^<>]*\} -->\s*$/
  */
 export async function writeAhead(run: Run, intent: Intent): Promise<void> {
   const { ledger, world } = run
+  await handOffIfTooLarge(run)
   ledger.intent = { ...ledger.intent, ...intent }
   // The status comment exists before a save names it: a run stopped after the save leaves one to carry the block.
   await statusCommentUrl(run)
@@ -47,4 +59,27 @@ export function settleIntent(run: Run): void {
   )
   if (unposted.length > 0) run.ledger.intent = { gates: unposted }
   else delete run.ledger.intent
+}
+
+/**
+ * A `pull_request` run whose round took the ledger past what the status comment carries hands the round to a run on the
+ * default branch before its first effect (src/ledger/revisions.ts, `handOffAfterReview`): what it saved would be
+ * readable by `pull_request` runs only, and every comment run would be blocked (issue 14, item 2).
+ */
+async function handOffIfTooLarge(run: Run): Promise<void> {
+  const { ledger, trigger, settings, env, pr } = run
+  const size = carriedSize(serializeLedger(ledger))
+  const where = handOffAfterReview({
+    pullRequestRun: trigger.kind === 'pull_request' || trigger.kind === 'review_comment',
+    dispatchable: settings.nextRound === 'dispatch' && !!env.workflowFile && !pr.fork,
+    carriedSize: size,
+    carryLimit: MAX_CARRIED_COPY,
+    readableFromDefault: loadedReadableByDefault(ledger)
+  })
+  if (where === 'here') return
+  await run.world.github.dispatch(env.workflowFile!, pr.defaultBranch, { pr: String(pr.number) })
+  run.status = 'continue'
+  run.message = `Round ${run.round ?? ledger.counters.round}'s result takes the ledger to ${size} characters compressed, more than the status comment can carry, and what a pull_request run saves only pull_request runs can read; so before posting or pushing anything the round was handed to a run on ${pr.defaultBranch} (${env.workflowFile} with pr=${pr.number}), which reviews it again and whose saves every run can read. This run saved nothing.`
+  core.info(run.message)
+  throw new RoundHandedOver(run.message)
 }
