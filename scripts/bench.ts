@@ -5,12 +5,16 @@
  * --head <ref>`. Ratios of medians are the claims, not seconds (docs/performance.md).
  *
  * REVIEW_LOOP_ENTRY names the bundle (default dist/index.js); BENCH_RUNS how many runs per side (default 5).
+ * `--checkout-bundle <file>` (or BENCH_CHECKOUT_BUNDLE) names a copy of actions/checkout's dist/index.js to start side
+ * by side with the action's; BENCH_PROFILE=<dir> writes each run's CPU profile there.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
+import { ledgerBench } from './bench-ledger.js'
+import { startup } from './bench-startup.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const ENTRY = resolve(process.env.REVIEW_LOOP_ENTRY ?? 'dist/index.js')
@@ -134,24 +138,102 @@ function floor(url: string, base: string, head: string): number {
   return ms
 }
 
-/** A preload (NODE_OPTIONS=--import) that records the bundle's peak RSS on exit; the children it starts write nothing. */
+/**
+ * A preload (NODE_OPTIONS=--import) that records the bundle's peak RSS and its own time (from node's start to its exit,
+ * the harness's set-up of the runner's folders left out) on exit; the children it starts write nothing.
+ * With BENCH_PROFILE=<dir> it also writes the bundle's CPU profile there (node refuses --cpu-prof in NODE_OPTIONS).
+ */
 function memoryHook(out: string): string {
   const file = join(tmpdir(), `review-loop-bench-rss-hook-${process.pid}.mjs`)
-  writeFileSync(
-    file,
-    `import { writeFileSync } from 'node:fs'\nif (process.argv[1] === ${JSON.stringify(ENTRY)}) process.on('exit', () => writeFileSync(${JSON.stringify(out)}, String(process.resourceUsage().maxRSS)))\n`
-  )
+  const profile = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined
+  if (profile) mkdirSync(profile, { recursive: true })
+  const lines = [
+    `import { writeFileSync } from 'node:fs'`,
+    `import { Session } from 'node:inspector'`,
+    `if (process.argv[1] === ${JSON.stringify(ENTRY)}) {`,
+    `  const profile = ${JSON.stringify(profile ?? null)}`,
+    `  const session = profile ? new Session() : undefined`,
+    `  if (session) { session.connect(); session.post('Profiler.setSamplingInterval', { interval: 200 }); session.post('Profiler.enable'); session.post('Profiler.start') }`,
+    `  process.on('exit', () => {`,
+    `    writeFileSync(${JSON.stringify(out)}, JSON.stringify({ rss: process.resourceUsage().maxRSS, ms: performance.now() }))`,
+    `    session?.post('Profiler.stop', (error, result) => { if (!error) writeFileSync(\`\${profile}/\${Date.now()}-\${process.pid}.cpuprofile\`, JSON.stringify(result.profile)) })`,
+    `  })`,
+    `}`
+  ]
+  writeFileSync(file, lines.join('\n') + '\n')
   return file
 }
 
 const APPROVE = `node -e "process.stdout.write(JSON.stringify({verdict:'approve',findings:[],exercised:[]}))"`
+/** The offline reviewer of the demo: it flags a timeout of 0 with a fix, which waits for a person's answer. */
+const REVIEWER = `node ${JSON.stringify(resolve('demo', 'reviewer.mjs'))}`
+const FLAW_FILE = 'src/zz-config.js'
+const FLAW = '// Settings for the HTTP client.\nexport const TIMEOUT_MS = 0\n'
+
+/**
+ * Branches `base8` (the case's base plus a settings file with a timeout of 0) and `flawed` (the case's change on top of
+ * it, plus one more line in that file), written with plumbing so the case's thousands of files are not rewritten.
+ */
+function flawedPullRequest(world: LoopWorld, baseSha: string, headSha: string): string {
+  const r = world.remote
+  const blob = (text: string) => r.git(['hash-object', '-w', '--stdin'], text).trim()
+  const index = join(r.gitDir, 'bench-index')
+  const withFile = (tree: string, text: string) => {
+    const env = { GIT_INDEX_FILE: index }
+    r.git(['read-tree', tree], undefined, env)
+    r.git(
+      ['update-index', '--add', '--cacheinfo', `100644,${blob(text)},${FLAW_FILE}`],
+      undefined,
+      env
+    )
+    return r.git(['write-tree'], undefined, env).trim()
+  }
+  const commit = (tree: string, parent: string, message: string) =>
+    r
+      .git(['commit-tree', tree, '-p', parent, '-m', message], undefined, {
+        GIT_AUTHOR_NAME: 'Bench',
+        GIT_AUTHOR_EMAIL: 'bench@example.invalid',
+        GIT_COMMITTER_NAME: 'Bench',
+        GIT_COMMITTER_EMAIL: 'bench@example.invalid'
+      })
+      .trim()
+  const base8 = commit(withFile(`${baseSha}^{tree}`, FLAW), baseSha, 'settings')
+  r.git(['update-ref', 'refs/heads/base8', base8])
+  const head = commit(
+    withFile(`${headSha}^{tree}`, `${FLAW}export const RETRIES = 3\n`),
+    base8,
+    'the change'
+  )
+  r.git(['update-ref', 'refs/heads/flawed', head])
+  rmSync(index, { force: true })
+  return 'flawed'
+}
 
 interface Row {
   kind: string
+  /** The action's process, node's start to its exit (median). */
   action: number
+  /** The same runs as the harness saw them: its set-up of the runner's folders and the spawn included (median). */
+  wall: number
   floor: number
   rss: number
   rest: number
+  runs: number
+}
+
+type Kind = [
+  string,
+  () => Promise<{ exitCode: number | null; stderr: string; outputs: Record<string, string> }>
+]
+
+/** The status each kind of run ends in. */
+const EXPECTED: Record<string, string> = {
+  'first round (pull_request)': 'converged',
+  'status run (issue_comment)': 'converged',
+  'continue with nothing owed (issue_comment)': 'converged',
+  'first round with a finding (pull_request)': 'awaiting-decision',
+  'answer that lands a fix (issue_comment)': 'continue',
+  'dispatched re-review (workflow_dispatch)': 'converged'
 }
 
 async function measure(
@@ -167,14 +249,16 @@ async function measure(
   const runEnv = { NODE_OPTIONS: `--import=${memoryHook(rssFile)}` }
   const rows = new Map<
     string,
-    { action: number[]; floor: number[]; rss: number[]; rest: number[] }
+    { action: number[]; wall: number[]; floor: number[]; rss: number[]; rest: number[] }
   >()
-  const add = (kind: string, action: number, fl: number, rest: number) => {
-    const row = rows.get(kind) ?? { action: [], floor: [], rss: [], rest: [] }
+  const add = (kind: string, wall: number, fl: number, rest: number) => {
+    const row = rows.get(kind) ?? { action: [], wall: [], floor: [], rss: [], rest: [] }
     rows.set(kind, row)
-    row.action.push(action)
+    const own = JSON.parse(readFileSync(rssFile, 'utf8')) as { rss: number; ms: number }
+    row.action.push(own.ms)
+    row.wall.push(wall)
     row.floor.push(fl)
-    row.rss.push(Number(readFileSync(rssFile, 'utf8')) / 1024)
+    row.rss.push(own.rss / 1024)
     row.rest.push(rest)
   }
   for (let i = 0; i < RUNS; i++) {
@@ -189,15 +273,23 @@ async function measure(
       )
       world.remote.git(['update-ref', 'refs/heads/main', baseSha])
       world.remote.git(['update-ref', 'refs/heads/pr', headSha])
+      // A second pull request: the same change, on a base that holds a flaw the demo reviewer finds on a line the PR
+      // does not touch, so its fix waits at a gate for a person's answer (the sample repository's pattern).
+      const flawed = flawedPullRequest(world, baseSha, headSha)
       world.fake.setPermission('octo-maintainer', 'write')
-      world.sandbox.openPullRequest({
-        number: 7,
-        title: 'bench',
-        headRef: 'pr',
-        baseRef: 'main',
-        author: 'octo-maintainer'
-      })
-      const kinds: [string, () => Promise<unknown>][] = [
+      for (const [number, headRef, baseRef] of [
+        [7, 'pr', 'main'],
+        [8, flawed, 'base8']
+      ] as const)
+        world.sandbox.openPullRequest({
+          number,
+          title: 'bench',
+          headRef,
+          baseRef,
+          author: 'octo-maintainer'
+        })
+      const reviewer = { command: REVIEWER }
+      const kinds: Kind[] = [
         [
           'first round (pull_request)',
           () => world.run(world.sandbox.pullRequestEvent('opened', 7), {}, runEnv)
@@ -209,17 +301,43 @@ async function measure(
         [
           'continue with nothing owed (issue_comment)',
           () => world.comment(7, 'octo-maintainer', '/review-loop continue', {}, runEnv)
+        ],
+        [
+          'first round with a finding (pull_request)',
+          () => world.run(world.sandbox.pullRequestEvent('opened', 8), reviewer, runEnv)
+        ],
+        [
+          'answer that lands a fix (issue_comment)',
+          () => world.comment(8, 'octo-maintainer', '/review-loop G1 apply', reviewer, runEnv)
+        ],
+        [
+          'dispatched re-review (workflow_dispatch)',
+          () => {
+            const dispatched = world.fake.dispatches
+            if (dispatched.length !== 1)
+              throw new Error(`${dispatched.length} dispatched runs, expected 1`)
+            return world.run(world.sandbox.dispatchEvent(dispatched[0]!), reviewer, runEnv)
+          }
         ]
       ]
       for (const [kind, go] of kinds) {
         const before = world.fake.requests.length
+        rmSync(rssFile, { force: true })
         const t = performance.now()
-        const result = (await go()) as { exitCode: number | null; stderr: string }
+        const result = await go()
         const ms = performance.now() - t
+        // Each run did what its name says (the status the step reported).
+        const status = result.outputs.status
+        if (status !== EXPECTED[kind])
+          throw new Error(`${name}: ${kind} ended ${status}, expected ${EXPECTED[kind]}`)
         if (result.exitCode !== 0)
           throw new Error(`${name}: ${kind} failed: ${result.stderr.slice(-2000)}`)
         add(kind, ms, floor(url, mergeBase, headSha), world.fake.requests.length - before)
       }
+      // The runs did what their names say: the fix landed and the re-review approved it.
+      const landed = world.remote.log(flawed, 1)[0]!
+      if (!/^review-loop: fix commit/.test(landed.message))
+        throw new Error(`${name}: the answer run landed no fix (head: ${landed.message})`)
     } finally {
       await world.dispose()
     }
@@ -229,62 +347,27 @@ async function measure(
   return [...rows].map(([kind, r]) => ({
     kind,
     action: median(r.action),
+    wall: median(r.wall),
     floor: median(floors),
     rss: Math.max(...r.rss),
-    rest: median(r.rest)
+    rest: median(r.rest),
+    runs: floors.length
   }))
 }
 
 function table(name: string, rows: Row[]): string {
   const lines = [
-    `### ${name} (${RUNS} runs of each kind, medians; the floor pooled over all ${RUNS * 3})`,
+    `### ${name} (${RUNS} runs of each kind, medians; the floor pooled over all ${rows[0]?.runs ?? 0})`,
     '',
-    '| run | action | floor | ratio | peak RSS (action process) | REST calls |',
-    '| --- | --- | --- | --- | --- | --- |'
+    '| run | action (its process) | ratio to the floor | as the harness saw it | floor | peak RSS (action process) | REST calls |',
+    '| --- | --- | --- | --- | --- | --- | --- |'
   ]
+  const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`
   for (const r of rows)
     lines.push(
-      `| ${r.kind} | ${(r.action / 1000).toFixed(2)} s | ${(r.floor / 1000).toFixed(2)} s | ${(r.action / r.floor).toFixed(2)}× | ${r.rss.toFixed(0)} MB | ${r.rest} |`
+      `| ${r.kind} | ${sec(r.action)} | ${(r.action / r.floor).toFixed(2)}× | ${sec(r.wall)} (${(r.wall / r.floor).toFixed(2)}×) | ${sec(r.floor)} | ${r.rss.toFixed(0)} MB | ${r.rest} |`
     )
   return lines.join('\n')
-}
-
-/** Start-up: the bundle to its first decision (an event it ignores) against node starting and stopping. */
-function startup(): string {
-  const time = (args: string[], env: NodeJS.ProcessEnv) => {
-    const t = performance.now()
-    try {
-      execFileSync(process.execPath, args, { env, stdio: 'ignore' })
-    } catch {
-      // The ignored run exits 0; a failure still measured the start-up.
-    }
-    return performance.now() - t
-  }
-  const event = join(tmpdir(), `review-loop-bench-push-${process.pid}.json`)
-  writeFileSync(event, '{}')
-  const env = {
-    PATH: process.env.PATH,
-    GITHUB_EVENT_NAME: 'push',
-    GITHUB_EVENT_PATH: event,
-    GITHUB_REPOSITORY: 'o/r',
-    GITHUB_OUTPUT: join(tmpdir(), `review-loop-bench-out-${process.pid}`),
-    GITHUB_STEP_SUMMARY: join(tmpdir(), `review-loop-bench-summary-${process.pid}`)
-  }
-  const bundle: number[] = []
-  const node: number[] = []
-  for (let i = 0; i < Math.max(RUNS, 5); i++) {
-    bundle.push(time([ENTRY], env))
-    node.push(time(['-e', '0'], env))
-  }
-  const b = median(bundle)
-  const n = median(node)
-  return [
-    '### start-up (the bundle to its first decision: a push event it ignores)',
-    '',
-    '| action | node itself (floor) | ratio |',
-    '| --- | --- | --- |',
-    `| ${(b / 1000).toFixed(2)} s | ${(n / 1000).toFixed(2)} s | ${(b / n).toFixed(2)}× |`
-  ].join('\n')
 }
 
 async function main(): Promise<void> {
@@ -302,7 +385,12 @@ async function main(): Promise<void> {
     cases.push([`${dir} ${base}..${head}`, () => ({ dir, base, head })])
   }
   console.log(`bundle: ${ENTRY}; node ${process.version}; ${git('.', ['--version']).trim()}`)
-  if (!only || only === 'start-up') console.log(`\n${startup()}`)
+  const checkoutArg = args.includes('--checkout-bundle')
+    ? args[args.indexOf('--checkout-bundle') + 1]
+    : process.env.BENCH_CHECKOUT_BUNDLE
+  const checkout = checkoutArg ? resolve(checkoutArg) : undefined
+  if (!only || only === 'start-up') console.log(`\n${startup(ENTRY, checkout, RUNS)}`)
+  if (!only || only === 'ledger') console.log(`\n${await ledgerBench(RUNS)}`)
   for (const [name, make] of cases) {
     if (only && !name.includes(only)) continue
     const t = performance.now()
