@@ -184,6 +184,42 @@ describe('replies the loop takes from any run', () => {
   })
 })
 
+describe('replies the loop takes from any run, the other way round', () => {
+  it("a thread reply's run takes a queued conversation comment too, each once", async () => {
+    const { root } = await roundWithThread()
+    // The comment's own run was cancelled by the reply's: it never ran.
+    const { comment } = world.sandbox.postComment(7, {
+      login: 'octo-author',
+      body: '/review-loop status'
+    })
+    const r = ok(await world.threadReply(7, 'octo-maintainer', root, '/review-loop dismiss'))
+    expect(r.outputs).toMatchObject({ status: 'continue', 'open-gates': '' })
+    const ledger = ledgerOf(world)
+    expect(ledger.processedComments).toContain(comment.id)
+    expect(ledger.processedReplies).toHaveLength(1)
+    // Acknowledged where it was written, in the conversation.
+    expect(
+      world.fake.commentList.find(c => c.id === comment.id)!.reactions.map(x => x.content)
+    ).toEqual(['+1'])
+  })
+
+  it("a fork's thread reply (a read-only token) is left for the next run that can write", async () => {
+    const { root } = await roundWithThread()
+    world.fake.pull(7).fork = true
+    const r = ok(await world.threadReply(7, 'octo-maintainer', root, '/review-loop dismiss'))
+    expect(r.outputs.status).toBe('ignored')
+    expect(r.stdout).toMatch(
+      /comes from a fork, whose review comments start runs with a read-only token/
+    )
+    expect(ledgerOf(world).gates.find(g => g.id === 'G1')!.status).toBe('open')
+    ok(await world.comment(7, 'octo-maintainer', '/review-loop status'))
+    expect(ledgerOf(world).gates.find(g => g.id === 'G1')!.answer).toMatchObject({
+      by: 'octo-maintainer',
+      words: 'dismiss'
+    })
+  })
+})
+
 describe('replies that are not commands to the loop', () => {
   it("a reply in a thread that is not a finding's is ignored, and no later run takes it", async () => {
     await roundWithThread()
