@@ -316,6 +316,26 @@ describe('identity without a token that can say who it is', () => {
     expect(r.outputs.round).toBe('1')
   })
 
+  it("another bot's copy of the status comment (same block, vouched) does not make the action take that bot for itself", async () => {
+    const app = 'review-app[bot]'
+    const token = { 'github-token': world.fake.appToken(app) }
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), token))
+    const real = world.fake
+      .comments(7)
+      .find(c => c.user.login === app && c.body.includes('review-loop:state'))!
+    world.fake.comment(7, { login: 'mimic[bot]', body: real.body })
+    const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 defer', token))
+    expect(r.stdout).toMatch(
+      /by mimic\[bot\] is a copy: .* so the action posts as review-app\[bot\]/
+    )
+    const status = world.fake
+      .comments(7)
+      .filter(c => c.user.login === app && c.body.includes('review-loop:state'))
+    expect(status).toHaveLength(1)
+    expect(status[0]!.body).toContain('deferred by @octo-maintainer')
+    expect(world.fake.comments(7).filter(c => c.user.login === 'mimic[bot]')).toHaveLength(1)
+  })
+
   it("a status comment of the loop's shape by a bot no saved revision vouches for stops the loop, naming bot-login", async () => {
     const app = 'review-app[bot]'
     const token = { 'github-token': world.fake.appToken(app) }

@@ -4,6 +4,7 @@ import {
   handOffAfterReview,
   roundScope,
   trustedRevisions,
+  vouches,
   type ListedRevision,
   type RoundScopeInput
 } from '../src/ledger/revisions.js'
@@ -69,5 +70,29 @@ describe('trustedRevisions: which listed revisions a run may believe', () => {
       trusted: [listed[0]],
       ignored: [listed[1], listed[2]]
     })
+  })
+})
+
+describe('vouches: whether a saved revision vouches for a status comment block', () => {
+  const sha = 'ab'.repeat(32)
+  const key = (revision: number, id: number, digest?: string): ListedRevision => ({
+    revision,
+    ...(digest ? { digest } : {}),
+    key: `k${id}`,
+    ref: 'refs/heads/main',
+    id
+  })
+  it.each<[string, ListedRevision[], boolean]>([
+    ['the first save of the revision has its digest', [key(4, 1, sha.slice(0, 16))], true],
+    ['another digest', [key(4, 1, 'f'.repeat(16))], false],
+    ['another revision', [key(3, 1, sha.slice(0, 16))], false],
+    ['a key written before keys named a digest vouches for nothing', [key(4, 1)], false],
+    [
+      'only a later, losing save of the revision has it',
+      [key(4, 1, 'f'.repeat(16)), key(4, 2, sha.slice(0, 16))],
+      false
+    ]
+  ])('%s', (_, listed, expected) => {
+    expect(vouches(listed, { revision: 4, sha256: sha })).toBe(expected)
   })
 })

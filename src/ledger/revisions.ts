@@ -138,3 +138,20 @@ export function trustedRevisions(
     ignored: listed.filter(e => e.ref !== home)
   }
 }
+
+/**
+ * Whether a saved revision vouches for a status comment's block: the first save of that revision has that digest in
+ * its key. A key written before keys named a digest vouches for nothing: its text can only be had by a restore, which
+ * is checked against nothing a comment says (a block anyone with write access can edit would otherwise be believed).
+ */
+export function vouches(
+  listed: ListedRevision[],
+  block: { revision: number; sha256: string }
+): boolean {
+  return winners(listed).some(
+    e =>
+      e.revision === block.revision &&
+      e.digest !== undefined &&
+      e.digest === keyDigest(block.sha256)
+  )
+}

@@ -17,6 +17,7 @@ import {
   keyDigest,
   lostTo,
   newestRevision,
+  vouches,
   winners,
   type ListedRevision
 } from '../ledger/revisions.js'
@@ -96,12 +97,7 @@ export async function loadLedger(
   let learnt: string | undefined
   const foreign = found ? undefined : foreignStatusComment(comments, identity)
   if (foreign) {
-    const vouched =
-      listed &&
-      !('error' in listed) &&
-      winners(listed).some(
-        e => e.revision === foreign.state.revision && e.digest === keyDigest(foreign.state.sha256)
-      )
+    const vouched = listed && !('error' in listed) && vouches(listed, foreign.state)
     if (!vouched) {
       throw new LedgerError(
         `This run acts as ${identity}, but the status comment ${foreign.comment.url} of this PR's loop is by ${foreign.comment.login}, and no saved revision vouches for it. Nothing was changed and the loop did not start over. If ${foreign.comment.login} is the action (a GitHub App's token cannot say who it is), set the \`bot-login\` input to ${foreign.comment.login}.`
@@ -109,12 +105,29 @@ export async function loadLedger(
     }
     learnt = foreign.comment.login
     found = foreign
-    core.warning(
-      `The token could not say who it acts as; the status comment by ${learnt} carries a revision the action saved, so the action posts as ${learnt}. Set the \`bot-login\` input to ${learnt} to say so.`
-    )
   }
-  const withIdentity = (loaded: Loaded): Loaded =>
-    learnt ? { ...loaded, identity: learnt } : loaded
+  const withIdentity = (loaded: Loaded): Loaded => {
+    if (!learnt) return loaded
+    // The copy is the action's (its digest was saved), but another bot can post the same body: the revision names
+    // which comment is its status comment, and only that comment's author is the action.
+    const named = loaded.ledger?.statusComment
+    if (!named || named.id === found!.comment.id) {
+      core.warning(
+        `The token could not say who it acts as; the status comment by ${learnt} carries a revision the action saved, so the action posts as ${learnt}. Set the \`bot-login\` input to ${learnt} to say so.`
+      )
+      return { ...loaded, identity: learnt }
+    }
+    const real = comments.find(c => c.id === named.id)
+    if (!real || !real.login.endsWith('[bot]')) {
+      throw new LedgerError(
+        `This run acts as ${identity}, and the status comment ${found!.comment.url} by ${learnt} carries a copy of this PR's ledger, but the ledger names comment ${named.id} as its status comment, which is not there: ${learnt} copied it. Nothing was changed and the loop did not start over. Set the \`bot-login\` input to the login the action posts as.`
+      )
+    }
+    core.warning(
+      `The status comment ${found!.comment.url} by ${learnt} is a copy: the ledger names ${real.url || `comment ${real.id}`} by ${real.login} as its status comment, so the action posts as ${real.login}. Set the \`bot-login\` input to ${real.login} to say so.`
+    )
+    return { ...loaded, statusComment: real, identity: real.login }
+  }
   if (listed && 'error' in listed) {
     core.warning(
       `The saved revisions could not be listed (${listed.error}), so this run cannot tell whether a newer revision exists in a scope it cannot read; it goes on from the copies it can read.`
@@ -137,9 +150,15 @@ async function loadIndexed(
   pr: number
 ): Promise<Loaded> {
   const newest = newestRevision(listed)!
-  const saved = (revision: number, sha: string) =>
-    winners(listed).some(e => e.revision === revision && (!e.digest || e.digest === keyDigest(sha)))
-  if (found && !saved(found.state.revision, found.state.sha256)) {
+  const saved = (revision: number, sha: string) => vouches(listed, { revision, sha256: sha })
+  // A revision saved before keys named a digest can vouch for no comment: it is restored, never taken from a block.
+  const undigested = (revision: number) =>
+    winners(listed).some(e => e.revision === revision && e.digest === undefined)
+  if (
+    found &&
+    !saved(found.state.revision, found.state.sha256) &&
+    !undigested(found.state.revision)
+  ) {
     core.warning(
       `The status comment ${found.comment.url} names ledger revision ${found.state.revision} with a digest the action never saved (the newest saved is ${newest.revision}). It was edited by someone else or its run failed to save; it is not believed.`
     )
