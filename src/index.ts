@@ -6,9 +6,13 @@
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { guardProcess } from './action/crash-guard.js'
-import { run } from './main.js'
+import { answeredIgnoredEvent } from './action/step-output.js'
 
-export { run }
+/** Runs one step of the loop (src/main.ts, loaded on first use: an event the loop ignores is answered without it). */
+export async function run(): Promise<void> {
+  const main = await import('./main.js')
+  return main.run()
+}
 
 /** Whether this file is the script node was started with (not a module something else imported). */
 function startedDirectly(): boolean {
@@ -24,5 +28,5 @@ function startedDirectly(): boolean {
 // Any failure outside the run's own handling still ends the step failed, saying so (src/action/crash-guard.ts).
 if (startedDirectly()) {
   guardProcess()
-  await run()
+  if (!(await answeredIgnoredEvent())) await run()
 }

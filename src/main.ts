@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { Outputs } from './action/constants.js'
 import { readTrigger } from './action/event.js'
 import { readInputs, resolveSettings, type WorkflowInputs } from './action/inputs.js'
+import { ignore, setOutputs, writeSummary } from './action/step-output.js'
 import { loadRepoConfig } from './config/load.js'
 import { GitHubClient } from './github/client.js'
 import { parseCommands } from './loop/commands.js'
@@ -51,43 +52,6 @@ function runEnv(): RunEnv {
     runAttempt: process.env.GITHUB_RUN_ATTEMPT || '1',
     workflowFile
   }
-}
-
-function setOutputs(
-  status: Status,
-  round: number | undefined,
-  verdict: string | undefined,
-  openGates: string[]
-): void {
-  core.setOutput(Outputs.Status, status)
-  core.setOutput(Outputs.Round, round === undefined ? '' : String(round))
-  core.setOutput(Outputs.Verdict, verdict ?? '')
-  core.setOutput(Outputs.OpenGates, openGates.join(' '))
-}
-
-/**
- * Writes the job summary. Without one to write to (GITHUB_STEP_SUMMARY unset or unwritable, as under a local runner
- * whose `.env` leaves it out) the run goes on and says so: what the step did stands, and the log holds the trace.
- */
-async function writeSummary(text: string): Promise<void> {
-  try {
-    await core.summary.addRaw(text).write()
-  } catch (error) {
-    core.summary.emptyBuffer()
-    const why = error instanceof Error ? error.message : String(error)
-    core.warning(
-      `The job summary was not written (${why}). Set GITHUB_STEP_SUMMARY to a writable file to have it; the round's trace is in the status comment and this log.`
-    )
-    core.startGroup('Summary (not written to the job summary)')
-    core.info(text)
-    core.endGroup()
-  }
-}
-
-async function ignore(reason: string): Promise<void> {
-  core.info(`Nothing for review-loop: ${reason}`)
-  setOutputs('ignored', undefined, undefined, [])
-  await writeSummary(`review-loop: nothing to do (${reason}).\n`)
 }
 
 /** Runs one step of the loop for the PR this event is about. */

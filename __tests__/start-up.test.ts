@@ -1,0 +1,64 @@
+/**
+ * Start-up (issue 16): an event the loop does not act on is answered by the bundle's entry file alone, before the run's
+ * own code (the GitHub client, the ledger, the sources) loads; a run it acts on loads that code from its own chunk.
+ */
+import { describe, expect, it } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { REPO_ROOT } from '../__fixtures__/harness/index.js'
+
+const entry = process.env.REVIEW_LOOP_ENTRY ?? join(REPO_ROOT, 'dist', 'index.js')
+
+/** The bundle's entry file copied alone into a folder of its own: none of its chunks beside it. */
+function entryAlone(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'review-loop-entry-'))
+  copyFileSync(entry, join(dir, 'index.js'))
+  copyFileSync(join(dirname(entry), 'package.json'), join(dir, 'package.json'))
+  return dir
+}
+
+function start(dir: string, event: string, payload: unknown) {
+  const eventPath = join(dir, 'event.json')
+  writeFileSync(eventPath, JSON.stringify(payload))
+  for (const file of ['output', 'summary']) writeFileSync(join(dir, file), '')
+  const out = spawnSync(process.execPath, [join(dir, 'index.js')], {
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: {
+      PATH: process.env.PATH,
+      GITHUB_EVENT_NAME: event,
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_REPOSITORY: 'octo-org/octo-repo',
+      GITHUB_OUTPUT: join(dir, 'output'),
+      GITHUB_STEP_SUMMARY: join(dir, 'summary'),
+      // Nothing listens here: a run that got as far as GitHub would fail at once, saying so.
+      GITHUB_API_URL: 'http://127.0.0.1:9',
+      RUNNER_TEMP: dir,
+      'INPUT_GITHUB-TOKEN': 'ghs_start_up_test'
+    }
+  })
+  return {
+    ...out,
+    summary: readFileSync(join(dir, 'summary'), 'utf8'),
+    output: readFileSync(join(dir, 'output'), 'utf8')
+  }
+}
+
+describe('start-up', () => {
+  it("answers an ignored event from the entry file alone, and loads the run's own code only for a run", () => {
+    const dir = entryAlone()
+    const push = start(dir, 'push', {})
+    expect(push.status).toBe(0)
+    expect(push.summary).toContain('review-loop: nothing to do (the push event is not one')
+    expect(push.output).toMatch(/^status<<.*\nignored\n/m)
+    // A pull request it acts on needs the run's code, which is not in the entry file: without its chunk it cannot start.
+    const pr = start(dir, 'pull_request', {
+      action: 'opened',
+      pull_request: { number: 7, head: { sha: 'a'.repeat(40) } }
+    })
+    expect(pr.status).not.toBe(0)
+    expect(`${pr.stdout}${pr.stderr}`).toMatch(/ERR_MODULE_NOT_FOUND|Cannot find module/)
+  })
+})
