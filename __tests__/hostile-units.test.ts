@@ -21,6 +21,21 @@ import {
   UNKNOWN_KEY,
   VICTIMS
 } from '../__fixtures__/hostile/index.js'
+import { fencedBody, parseJsonText } from '../src/driver/answer.js'
+import { parseNameStatusZ, parseUnifiedZeroHunks, unquoteGitPath } from '../src/git/diff.js'
+import { announcesOrder, orderIn } from '../src/intent/authority.js'
+import { commentBlocks, designComments, intentMarker } from '../src/intent/comments.js'
+import { parseFrontMatter } from '../src/intent/front-matter.js'
+import {
+  braceAlternatives,
+  GlobSet,
+  MAX_ALTERNATIVES,
+  MAX_GLOB_LENGTH
+} from '../src/intent/globs.js'
+import { isGoalHeading, projectNames } from '../src/intent/goal.js'
+import { headingsOf, unlink } from '../src/intent/headings.js'
+import { matchesGlobs, namesOf, nameCorrespondence, ruleNameWords } from '../src/intent/match.js'
+import { ruleCandidates } from '../src/intent/rule-files.js'
 import { applyEdits, replacementProblem, workingTreeEncoding } from '../src/loop/apply-text.js'
 import { parseCommands } from '../src/loop/commands.js'
 import { closingIssues } from '../src/report/exit-handover.js'
@@ -224,5 +239,73 @@ describe('every expression over untrusted text runs in linear time (item 10)', (
     }
     for (const [what, ms] of Object.entries(times))
       expect([what, ms < BOUND_MS]).toEqual([what, true])
+  })
+
+  // What reads a driver's answer, the repository's rule files and prose, and git's output (a hostile file name or
+  // content reaches the diff); git's parsers may refuse garbage, never take long over it.
+  const tolerant = (f: () => unknown) => () => {
+    try {
+      f()
+    } catch {
+      // refused, as it should be: the time is what is held here
+    }
+  }
+  it.each(ADVERSARIAL.map(a => [a.name, a.text]))('readers: %s', (_name, text) => {
+    const glob = text.slice(0, MAX_GLOB_LENGTH)
+    const times = {
+      answer: timed(() => parseJsonText(text)),
+      frontMatter: timed(() => [
+        parseFrontMatter(text),
+        parseFrontMatter(`---\nglobs: ${text}\n---\n`),
+        parseFrontMatter(`---\n${text}\n---\n`)
+      ]),
+      globs: timed(() => [
+        braceAlternatives(glob, MAX_ALTERNATIVES),
+        GlobSet.of([glob]).matches(text.slice(0, 4096)),
+        matchesGlobs(text.slice(0, 4096), ['**/*.{ts,tsx}', 'src/**'])
+      ]),
+      headings: timed(() =>
+        ['a.md', 'a.rst', 'a.adoc', 'a.txt'].map(path => [headingsOf(path, text), unlink(text)])
+      ),
+      comments: timed(() =>
+        ['a.ts', 'a.py', 'a.html', 'a.sh'].map(path => [
+          commentBlocks(path, text),
+          designComments(path, text, { created: true, addedLines: new Set() }, 40, 20)
+        ])
+      ),
+      goal: timed(() => [projectNames(text), isGoalHeading(text, ['foo']), intentMarker(text)]),
+      authority: timed(() => [announcesOrder(text), orderIn('a.md', text, () => true)]),
+      names: timed(() => [namesOf(text), ruleNameWords(text), nameCorrespondence(text, text)]),
+      ruleFiles: timed(() => ruleCandidates([text.slice(0, 4096)], [])),
+      diff: timed(() =>
+        [
+          () => parseUnifiedZeroHunks(text),
+          () => parseUnifiedZeroHunks(`diff --git a/x b/x\n${text}`),
+          () => parseNameStatusZ(text),
+          () => unquoteGitPath(`"${text}"`)
+        ].forEach(f => tolerant(f)())
+      )
+    }
+    for (const [what, ms] of Object.entries(times))
+      expect([what, ms < BOUND_MS]).toEqual([what, true])
+  })
+})
+
+describe("a driver's fenced answer is read in one pass (item 10)", () => {
+  it.each([
+    ['prose, then a json fence', 'Here:\n```json\n{"a":1}\n```\nthanks', '{"a":1}'],
+    ['a bare fence', '```\n{"a":1}\n```', '{"a":1}'],
+    ['blanks after the opener and before the closer', 'x ```json  \n{"a":1}\n  ```', '{"a":1}'],
+    ['an opener not ending its line is skipped', 'a```b\n```\n{"c":3}\n```', '{"c":3}'],
+    ['no closer', '```json\n{"a":1}', undefined],
+    ['no fence', '{"a":1}', undefined]
+  ])('%s', (_name, text, body) => {
+    expect(fencedBody(text)?.trim()).toBe(body)
+  })
+  it('reads the fence when the JSON around it is not whole', () => {
+    expect(parseJsonText('I found:\n```json\n{"edits":[]}\n```\n{ not json')).toEqual({
+      ok: true,
+      value: { edits: [] }
+    })
   })
 })

@@ -110,11 +110,46 @@ export function describeIssues(error: z.ZodError): string {
   return error.issues.map(issue => `${issuePath(issue.path)}: ${issue.message}`).join('; ')
 }
 
+const isBlank = (ch: string | undefined): boolean =>
+  ch === ' ' || ch === '\t' || ch === '\r' || ch === '\f' || ch === '\v'
+
+/**
+ * The body of the first fenced block: an opening ```` ``` ```` (or ```` ```json ````) ending its line, up to the next
+ * line that starts, after blanks, with ```` ``` ````. One pass over the text: a regular expression for this
+ * (```` ```(?:json)?\s*\n([\s\S]*?)\n\s*``` ````) took cubic time on a run of newlines after a fence, so a
+ * driver's answer of 4,096 newlines held the step for minutes (issue 15, item 10).
+ */
+export function fencedBody(text: string): string | undefined {
+  let from = 0
+  for (;;) {
+    const open = text.indexOf('```', from)
+    if (open < 0) return undefined
+    let i = open + 3
+    if (text.startsWith('json', i)) i += 4
+    while (isBlank(text[i])) i++
+    if (text[i] !== '\n') {
+      from = open + 3
+      continue
+    }
+    const body = i + 1
+    // A later opener closes no sooner than this one would: the first opener that ends its line decides.
+    let search = body
+    for (;;) {
+      const close = text.indexOf('```', search)
+      if (close < 0) return undefined
+      let j = close - 1
+      while (j >= body && isBlank(text[j])) j--
+      if (j >= body && text[j] === '\n') return text.slice(body, j)
+      search = close + 3
+    }
+  }
+}
+
 /** Parses a model's text: JSON as asked, else the JSON object inside prose or a fenced block. */
 export function parseJsonText(text: string): { ok: true; value: unknown } | { ok: false } {
   const attempts = [text.trim()]
-  const fenced = /```(?:json)?\s*\n([\s\S]*?)\n\s*```/.exec(text)
-  if (fenced?.[1] !== undefined) attempts.push(fenced[1])
+  const fenced = fencedBody(text)
+  if (fenced !== undefined) attempts.push(fenced)
   const first = text.indexOf('{')
   const last = text.lastIndexOf('}')
   if (first !== -1 && last > first) attempts.push(text.slice(first, last + 1))

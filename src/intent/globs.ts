@@ -97,6 +97,10 @@ export function braceAlternatives(pattern: string, cap: number): number {
   const limit = cap + 1
   const sat = (n: number): number => Math.min(n, limit)
   let pos = 0
+  // Each `{` is read once: what it counts and where it ends. Without this an unclosed brace inside an unclosed brace
+  // was read again from every `{` before it, and `{a,` twenty-two times took a third of a second (doubling with each
+  // two more), so a rule file's glob of 256 characters could hold the step forever (issue 15, item 10).
+  const read = new Map<number, { count: number | undefined; end: number }>()
 
   const sequence = (inBrace: boolean): number => {
     let count = 1
@@ -122,6 +126,17 @@ export function braceAlternatives(pattern: string, cap: number): number {
   // At a `{`: the group's alternatives, or undefined when it never closes (then the `{` is literal).
   const brace = (): number | undefined => {
     const open = pos
+    const known = read.get(open)
+    if (known) {
+      pos = known.end
+      return known.count
+    }
+    const count = braceAt(open)
+    read.set(open, { count, end: pos })
+    return count
+  }
+
+  const braceAt = (open: number): number | undefined => {
     pos++
     let total = 0
     let alternatives = 0

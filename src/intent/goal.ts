@@ -52,7 +52,9 @@ function nameKey(name: string): string {
  */
 export function projectNames(title: string | undefined): string[] {
   if (!title) return []
-  const head = title.split(/\s+[-—–|:]\s+|:\s|\(/)[0] ?? title
+  // Blanks collapsed first: `\s+[-—–|:]\s+` over a long run of blanks retried from each of them (quadratic).
+  const spaced = title.replace(/\s+/g, ' ')
+  const head = spaced.split(/ [-—–|:] |: |\(/)[0] ?? spaced
   const first = head.trim().split(/\s+/)[0] ?? ''
   return [...new Set([title, head, first].map(nameKey).filter(key => key.length >= 2))]
 }
