@@ -1,5 +1,11 @@
 /** Table tests of the pure `git diff` parsers, on output captured from real git 2.39. */
-import { describe, it, expect } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { harnessGitEnv } from '../__fixtures__/harness/git-remote.js'
+import { Git } from '../src/git/git.js'
 import {
   parseNameStatusZ,
   parseUnifiedZeroHunks,
@@ -316,5 +322,109 @@ describe('unquoteGitPath', () => {
 
   it('rejects an unterminated quote', () => {
     expect(() => unquoteGitPath('"abc')).toThrow(/unterminated/)
+  })
+})
+
+describe('hostile file names and contents, through real git (issue 15, item 10)', () => {
+  const HUGE = `${'x'.repeat(256 * 1024)}\n`
+  /** A file whose lines look like diff syntax: git prefixes each, so none is read as a header. */
+  const LOOKALIKE =
+    'diff --git a/evil b/evil\n+++ b/evil\n@@ -1 +1 @@\n\\ No newline at end of file\n'
+  const names = {
+    spaces: 'a b/c d.txt',
+    quote: 'quote".txt',
+    tab: 'tab\there.txt',
+    newline: 'new\nline.txt',
+    backslash: 'back\\slash.txt',
+    unicode: 'naïve-日本.txt',
+    dash: '-dash.txt',
+    noEol: 'no-eol.txt',
+    binary: 'bin.dat',
+    renamedFrom: 'old name.txt',
+    renamedTo: 'new\nname b/with spaces.txt',
+    huge: 'huge.txt',
+    lookalike: 'lookalike.txt'
+  }
+  let dir: string
+  let base: string
+  let head: string
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'review-loop-diff-'))
+    const env = harnessGitEnv()
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: dir, env, encoding: 'utf8' }).trim()
+    const write = (file: string, text: string | Buffer) => {
+      mkdirSync(dirname(join(dir, file)), { recursive: true })
+      writeFileSync(join(dir, file), text)
+    }
+    git('init', '-q', '-b', 'main')
+    write(names.spaces, 'one\n')
+    write(names.noEol, 'one\ntwo\n')
+    write(names.binary, Buffer.from([0, 1, 2, 3]))
+    write(names.renamedFrom, 'kept the same\nacross the rename\n')
+    git('add', '-A')
+    git('commit', '-q', '-m', 'base')
+    base = git('rev-parse', 'HEAD')
+    write(names.spaces, 'one\ntwo\n')
+    for (const file of [names.quote, names.tab, names.newline, names.backslash, names.unicode])
+      write(file, 'new\n')
+    write(names.dash, 'dash\n')
+    write(names.noEol, 'one\ntwo, no end')
+    write(names.binary, Buffer.from([0, 9, 9, 9]))
+    mkdirSync(dirname(join(dir, names.renamedTo)), { recursive: true })
+    git('mv', '--', names.renamedFrom, names.renamedTo)
+    write(names.huge, HUGE)
+    write(names.lookalike, LOOKALIKE)
+    git('add', '-A')
+    git('commit', '-q', '-m', 'head')
+    head = git('rev-parse', 'HEAD')
+  })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('names every changed file as it is, renames and all', async () => {
+    const files = await new Git(dir, {
+      env: harnessGitEnv() as Record<string, string>
+    }).changedFiles(base, head)
+    const byPath = new Map(files.map(f => [f.path, f]))
+    expect([...byPath.keys()].sort()).toEqual(
+      [
+        names.spaces,
+        names.quote,
+        names.tab,
+        names.newline,
+        names.backslash,
+        names.unicode,
+        names.dash,
+        names.noEol,
+        names.binary,
+        names.renamedTo,
+        names.huge,
+        names.lookalike
+      ].sort()
+    )
+    expect(byPath.get(names.renamedTo)).toMatchObject({
+      status: 'renamed',
+      oldPath: names.renamedFrom
+    })
+  })
+
+  it('reads the lines each change wrote, whatever the names and contents', async () => {
+    const lines = await new Git(dir, { env: harnessGitEnv() as Record<string, string> }).diffLines(
+      base,
+      head
+    )
+    const added = (file: string) => [...(lines.get(file)?.added ?? [])]
+    expect(added(names.spaces)).toEqual([2])
+    for (const file of [names.quote, names.tab, names.newline, names.backslash, names.unicode]) {
+      expect([file, added(file), lines.get(file)?.created]).toEqual([file, [1], true])
+    }
+    expect(added(names.dash)).toEqual([1])
+    // `\ No newline at end of file` closes neither the hunk nor the file.
+    expect(added(names.noEol)).toEqual([2])
+    expect(lines.get(names.binary)).toMatchObject({ binary: true, added: new Set() })
+    expect(lines.get(names.renamedTo)).toMatchObject({ renamedFrom: names.renamedFrom })
+    expect(added(names.huge)).toEqual([1])
+    expect(added(names.lookalike)).toEqual([1, 2, 3, 4])
+    expect([...lines.keys()].filter(k => k.includes('evil'))).toEqual([])
   })
 })
