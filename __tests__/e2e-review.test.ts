@@ -242,4 +242,35 @@ describe('a round on the diff', () => {
       "Listed in the review's body, past the bound on its comments"
     )
   })
+
+  it('a run stopped right after posting the review leaves the next run to take it up, never to post it again', async () => {
+    const source = scriptedSource([review([LOOSE, TIMEOUT, IMPORT])])
+    const inputs = { command: source.command }
+    world.killAt({ after: e => e.operationId === 'pulls/create-review' })
+    const killed = await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs)
+    expect(killed.signal).toBe('SIGKILL')
+    expect(loopReviews()).toHaveLength(1)
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    expect(loopReviews()).toHaveLength(1)
+    const posted = loopReviews()[0]!
+    const loose = findingAt('src/client.js', 8)
+    expect(loose.thread).toMatchObject({ review: posted.id, path: 'src/client.js', line: 8 })
+  })
+
+  it('a review GitHub refuses is a warning on the trace, never a failed round', async () => {
+    world.fake.refuse('pulls/create-review', 403, 'Resource not accessible by integration')
+    const source = scriptedSource([review([LOOSE, TIMEOUT, IMPORT])])
+    const r = ok(
+      await world.run(world.sandbox.pullRequestEvent('opened', 7), { command: source.command })
+    )
+    expect(r.outputs).toMatchObject({ status: 'awaiting-decision', round: '1' })
+    expect(r.stdout).toMatch(/::warning::the review of round 1 was not posted on the diff/)
+    expect(loopReviews()).toHaveLength(0)
+    expect(gateComments(world)).toHaveLength(2)
+    const status = statusRecord(world).body
+    expect(status).toMatch(
+      /round 1's findings could not be posted on the diff \(Reviewing #7 failed \(HTTP 403\)/
+    )
+    expect(status).toMatch(/the review of round 1 was not posted on the diff/)
+  })
 })

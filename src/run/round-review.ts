@@ -29,7 +29,7 @@ import {
   standingWords
 } from '../report/review-comment.js'
 import type { Run } from './context.js'
-import { repoGit } from './repo.js'
+import { ensureCheckout, repoGit } from './repo.js'
 
 /** Per head-side path, the line ranges the PR's diff shows (hunks with three lines of context, as GitHub shows them). */
 export async function diffHunks(run: Run, base: string, head: string): Promise<Hunks> {
@@ -330,6 +330,17 @@ async function resolveSettled(run: Run, opened: Finding[]): Promise<void> {
  * reply saying so, then resolved; at most MAX_THREAD_UPDATES a run, the rest by the next run.
  */
 export async function followThreads(run: Run): Promise<void> {
+  // A round saved before its review was recorded (a run stopped in between, or its save written ahead): posted now,
+  // or taken up when the stopped run had posted it (found by the round's mark), never posted twice.
+  const last = run.ledger.rounds.at(-1)
+  if (last?.review === 'reviewed' && !last.onDiff && last.head === run.pr.headSha) {
+    try {
+      await ensureCheckout(run)
+      await postRoundReview(run, last)
+    } catch (error) {
+      warn(last, `the review of round ${last.n} could not be taken up: ${(error as Error).message}`)
+    }
+  }
   const due = threadsToSettle(run.ledger.findings)
   if (due.length === 0) return
   const gateOf = gateLookup(run, [])
