@@ -9,6 +9,7 @@ import {
   ATTRIBUTE_CASES,
   BAD_PATHS,
   BAD_REPLACEMENTS,
+  base64Inner,
   COMMENT_BODIES,
   DESCRIPTIONS,
   encodingsOf,
@@ -19,6 +20,7 @@ import {
   ODD_GOOD_PATHS,
   SHAPED_SECRETS,
   UNKNOWN_KEY,
+  unwrapped,
   VICTIMS
 } from '../__fixtures__/hostile/index.js'
 import { fencedBody, parseJsonText } from '../src/driver/answer.js'
@@ -80,6 +82,8 @@ describe('no secret survives redaction, in any simple encoding (item 1)', () => 
   )('known %s, %s', (secret, _name, text) => {
     const out = redactText(`before ${text} after`, secrets)
     for (const form of leakedForms(secret)) expect(out).not.toContain(form)
+    // Nor line-wrapped: joined up again, no line break hides the secret's base64.
+    for (const inner of base64Inner(secret)) expect(unwrapped(out)).not.toContain(inner)
     expect(out).toMatch(/^before .*after$/s)
   })
   it.each(SHAPED_SECRETS.map(s => [s.name, s.text, s.secret]))(

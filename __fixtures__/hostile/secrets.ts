@@ -13,6 +13,14 @@ export const UNKNOWN_KEY = 'Zq8Lm2Xv9Rt4Kp7Wn3Hs6Jd1'
 const b64 = (pad: number, secret: string) =>
   Buffer.concat([Buffer.from('xyz'.slice(0, pad)), Buffer.from(secret)]).toString('base64')
 
+/** `text` in base64 cut into lines of `width` characters joined by `eol`, as `base64` (76) and PEM (64) wrap it. */
+const wrapped = (text: string, width: number, eol = '\n'): string =>
+  (
+    Buffer.from(text)
+      .toString('base64')
+      .match(new RegExp(`.{1,${width}}`, 'g')) ?? []
+  ).join(eol)
+
 /** A secret as a leak writes it: the exact value and each simple encoding, each with the name of its encoding. */
 export function encodingsOf(secret: string): { name: string; text: string }[] {
   const hex = Buffer.from(secret).toString('hex')
@@ -32,14 +40,36 @@ export function encodingsOf(secret: string): { name: string; text: string }[] {
     { name: 'spaced out', text: [...secret].join(' ') },
     { name: 'hyphenated', text: [...secret].join('-') },
     { name: 'one character a line', text: [...secret].join('\n') },
-    { name: 'in a URL query', text: `https://api.example.com/v1?key=${encodeURIComponent(secret)}` }
+    {
+      name: 'in a URL query',
+      text: `https://api.example.com/v1?key=${encodeURIComponent(secret)}`
+    },
+    // Wrapped so that the secret's characters straddle a line break (it starts past the 53rd and 40th character).
+    {
+      name: 'base64 wrapped at 76 (base64)',
+      text: wrapped(`${'x'.repeat(18)}Authorization: Bearer ${secret}\n`, 76)
+    },
+    { name: 'base64 wrapped at 64 (PEM)', text: wrapped(`${'x'.repeat(30)}${secret}`, 64) },
+    {
+      name: 'base64 wrapped at 64, CRLF, indented',
+      text: wrapped(`${'y'.repeat(31)}${secret}`, 64, '\r\n    ')
+    },
+    {
+      name: 'base64 wrapped at 76, one byte before',
+      text: wrapped(`z${'x'.repeat(40)}${secret}`, 76)
+    }
   ]
 }
 
 /** How each encoding must be absent from a text: the forms a reader could decode back to the secret. */
 export function leakedForms(secret: string): string[] {
   return encodingsOf(secret)
-    .filter(e => e.name !== 'basic auth header' && e.name !== 'in a URL query')
+    .filter(
+      e =>
+        e.name !== 'basic auth header' &&
+        e.name !== 'in a URL query' &&
+        !e.name.startsWith('base64 wrapped')
+    )
     .map(e => e.text.replace(/=+$/, ''))
 }
 
@@ -106,4 +136,12 @@ export function leakyStderr(): string {
     ...encodingsOf(LISTED_KEY).map(e => `listed (${e.name}): ${e.text}`),
     'error: the review service refused the request (401)'
   ].join('\n')
+}
+
+/** `text` with its line breaks (and the indentation after them) removed: a wrapped encoding reads whole again. */
+export const unwrapped = (text: string): string => text.replace(/\r?\n[ \t]*/g, '')
+
+/** The middle of the secret's base64 at each byte alignment: characters only the secret decides, wherever it sits. */
+export function base64Inner(secret: string): string[] {
+  return [0, 1, 2].map(pad => b64(pad, secret).slice(4, -4))
 }

@@ -1,7 +1,8 @@
 /**
  * Removes secrets from what a source returned, before it is stored or shown anywhere: the exact values of the keys the
- * action knows, also in simple encodings (base64 at all three alignments, hex, URL encoding, with separators between
- * characters), and anything shaped like a secret (`scrubSecretShapes`), which catches keys the action cannot know.
+ * action knows, also in simple encodings (base64 at all three alignments, also wrapped across lines, hex, URL
+ * encoding, with separators between characters), and anything shaped like a secret (`scrubSecretShapes`), which
+ * catches keys the action cannot know.
  */
 import { scrubSecretShapes } from './sanitise.js'
 import type { MalformedFinding, ReviewOutcome, SourceFinding } from './types.js'
@@ -62,7 +63,23 @@ function separatedPattern(secret: string): RegExp {
   return new RegExp([...secret].map(escapeRegExp).join(SEPARATORS), 'g')
 }
 
+/** A line break, and the indentation after it, between two characters of a wrapped encoding (`base64`, PEM, YAML). */
+const WRAP = '(?:\\r?\\n[ \\t]{0,8})?'
+
+/**
+ * The secret's base64 forms with a line break allowed between any two characters: `base64` wraps at 76 characters and
+ * PEM at 64, so a key encoded inside a longer text is cut across lines. Linear in the text, as `separatedPattern` is.
+ */
+function wrappedPattern(secret: string): RegExp {
+  const cores = base64Cores(Buffer.from(secret, 'utf8')).filter(c => c.length >= MIN_SECRET)
+  return new RegExp(
+    [...new Set(cores)].map(core => [...core].map(escapeRegExp).join(WRAP)).join('|'),
+    'g'
+  )
+}
+
 const patterns = new Map<string, RegExp>()
+const wraps = new Map<string, RegExp>()
 
 /** The text with every known secret value (in any of its encodings) and anything shaped like a secret replaced. */
 export function redactText(text: string, secrets: readonly string[]): string {
@@ -75,6 +92,9 @@ export function redactText(text: string, secrets: readonly string[]): string {
     let separated = patterns.get(secret)
     if (!separated) patterns.set(secret, (separated = separatedPattern(secret)))
     out = out.replace(separated, MARK)
+    let wrapped = wraps.get(secret)
+    if (!wrapped) wraps.set(secret, (wrapped = wrappedPattern(secret)))
+    out = out.replace(wrapped, MARK)
   }
   return scrubSecretShapes(out).text
 }
