@@ -67,6 +67,52 @@ describe('a run killed between its outward effects (SIGKILL)', () => {
     expect(statusComments()).toHaveLength(1)
   })
 
+  it('after the second of three gate comments: the two posted are adopted, the third is posted under its saved ID, and an answer to the second is taken', async () => {
+    const concern = (file: string, line: number, what: string) => ({
+      severity: 'medium',
+      file,
+      line,
+      description: what
+    })
+    const source = scriptedSource([
+      {
+        stdout: {
+          verdict: 'needs-attention',
+          findings: [
+            concern('src/config.js', 2, 'A timeout of 0 disables the request timeout.'),
+            concern('src/client.js', 4, 'Only 200 counts as OK; other 2xx statuses do not.'),
+            concern('README.md', 1, 'The README does not say how to configure retries.')
+          ],
+          exercised: { reached: ['contract-closure'], unreached: [] }
+        }
+      }
+    ])
+    const inputs = { command: source.command }
+    world.killAt({ after: e => created(e, '### G2:') })
+    const killed = await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs)
+    expect(killed.signal).toBe('SIGKILL')
+    expect(standingGateIds()).toEqual(['G1', 'G2'])
+    const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop G2 defer', inputs))
+    expect(r.stdout).toMatch(/Adopted gate comment \d+ \(G1\)/)
+    expect(r.stdout).toMatch(/Adopted gate comment \d+ \(G2\)/)
+    expect(r.stdout).toMatch(
+      /Posted G3: the run that saved them ahead of posting was stopped first/
+    )
+    expect(standingGateIds()).toEqual(['G1', 'G2', 'G3'])
+    const ledger = ledgerOf(world)
+    expect(ledger.gates.map(g => [g.id, g.status])).toEqual([
+      ['G1', 'open'],
+      ['G2', 'answered'],
+      ['G3', 'open']
+    ])
+    expect(world.fake.comments(7).filter(c => c.body.startsWith('> **Withdrawn.**'))).toHaveLength(
+      0
+    )
+    expect(statusComments()).toHaveLength(1)
+    // The source was asked once: the killed run's round stands, it is not reviewed again.
+    expect(source.requests().filter(q => q.role === 'review')).toHaveLength(1)
+  })
+
   it('after the gates were saved ahead, before any gate comment: the next run posts them under the saved IDs', async () => {
     world.killAt({ before: e => created(e, '### G1:') })
     const killed = await world.run(world.sandbox.pullRequestEvent('opened', 7))

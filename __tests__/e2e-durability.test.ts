@@ -15,7 +15,7 @@ import {
   useSampleWorld
 } from '../__fixtures__/e2e.js'
 import { createHash } from 'node:crypto'
-import { readStateBlock, stateBlock } from '../src/ledger/codec.js'
+import { carriedText, readStateBlock, stateBlock } from '../src/ledger/codec.js'
 import type { Ledger } from '../src/loop/model.js'
 
 let world: LoopWorld
@@ -324,7 +324,12 @@ describe('identity without a token that can say who it is', () => {
       .comments(7)
       .find(c => c.user.login === app && c.body.includes('review-loop:state'))!
     world.fake.comment(7, { login: 'mimic[bot]', body: real.body })
+    const question = "### G9: a question of the mimic's own"
+    const mimicGate = world.fake.comment(7, { login: 'mimic[bot]', body: question })
     const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 defer', token))
+    expect(r.stdout).not.toMatch(/the action posts as mimic\[bot\]/)
+    // Nothing of the mimic's is taken for the action's: its gate-shaped comment is left alone, its ID not reserved.
+    expect(world.fake.commentList.find(c => c.id === mimicGate.id)!.body).toBe(question)
     expect(r.stdout).toMatch(
       /by mimic\[bot\] is a copy: .* so the action posts as review-app\[bot\]/
     )
@@ -333,7 +338,8 @@ describe('identity without a token that can say who it is', () => {
       .filter(c => c.user.login === app && c.body.includes('review-loop:state'))
     expect(status).toHaveLength(1)
     expect(status[0]!.body).toContain('deferred by @octo-maintainer')
-    expect(world.fake.comments(7).filter(c => c.user.login === 'mimic[bot]')).toHaveLength(1)
+    const ledger = JSON.parse(carriedText(readStateBlock(status[0]!.body)!)!) as Ledger
+    expect(ledger.counters.gate).toBeLessThan(9)
   })
 
   it("a status comment of the loop's shape by a bot no saved revision vouches for stops the loop, naming bot-login", async () => {
