@@ -273,4 +273,43 @@ describe('a round on the diff', () => {
     )
     expect(status).toMatch(/the review of round 1 was not posted on the diff/)
   })
+
+  it("a finding whose line moved is re-anchored by the round's diff: a new comment at its new line links the old thread, which is resolved", async () => {
+    const judged = {
+      severity: 'medium',
+      file: 'src/client.js',
+      line: 8,
+      description: 'isNotFound should also accept the status as a string.'
+    }
+    const source = scriptedSource([review([judged]), review([{ ...judged, line: 10 }])])
+    const inputs = { command: source.command }
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    const before = findingAt('src/client.js', 8)
+    expect(before.thread).toMatchObject({ line: 8, resolved: false })
+
+    // The author adds two lines above it: the same code is now on line 10.
+    world.remote.commit('feature/not-found', {
+      'src/client.js': PR_FILES['src/client.js'].replace(
+        'export function isNotFound',
+        '// Not found.\n// Says whether a status is 404.\nexport function isNotFound'
+      )
+    })
+    ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7), inputs))
+
+    const after = findingAt('src/client.js', 10)
+    expect(after.id).toBe(before.id)
+    expect(after.thread).toMatchObject({ path: 'src/client.js', line: 10, resolved: false })
+    expect(after.thread!.comment).not.toBe(before.thread!.comment)
+    const reviews = loopReviews()
+    expect(reviews).toHaveLength(2)
+    expect(reviews[1]!.comments.map(c => `${c.path}:${c.line}`)).toEqual(['src/client.js:10'])
+    expect(reviews[1]!.comments[0]!.body).toContain(
+      `Moved here from [its earlier place](${before.thread!.url})`
+    )
+    const old = threadOf(before.thread!.comment)
+    expect(old.thread!.resolved).toBe(true)
+    expect(old.replies.map(r => r.body)).toEqual([
+      `**${before.id}** moved in round 2: now at [\`src/client.js:10\`](${after.thread!.url}). Resolving this thread.`
+    ])
+  })
 })
