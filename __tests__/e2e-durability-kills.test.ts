@@ -128,6 +128,28 @@ describe('a run killed between its outward effects (SIGKILL)', () => {
     expect(statusComments()).toHaveLength(1)
   })
 
+  it('after the save ahead of the push, before the push: the next run applies the round again and pushes it once', async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    const before = world.remote.branchSha('feature/not-found')!
+    world.killAt({ cache: c => c.op.endsWith('FinalizeCacheEntryUpload') })
+    const { event } = world.sandbox.postComment(7, {
+      login: 'octo-maintainer',
+      body: '/review-loop G1 apply'
+    })
+    const killed = await world.run(event)
+    expect(killed.signal).toBe('SIGKILL')
+    expect(world.remote.branchSha('feature/not-found')).toBe(before)
+    const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop continue'))
+    expect(r.stdout).toMatch(/was recorded ahead but never pushed \(the run stopped first\)/)
+    for (const d of await world.runDispatches()) ok(d)
+    const pushed = world.remote.git(['rev-list', `${before}..feature/not-found`]).split('\n')
+    expect(pushed.filter(Boolean)).toHaveLength(1)
+    const ledger = ledgerOf(world)
+    expect(ledger.rounds[0]!.landing?.commit).toBe(world.remote.branchSha('feature/not-found'))
+    expect(ledger.rounds.map(x => x.cycle)).not.toContain('after-author-push')
+    expect(ledger.status).toBe('converged')
+  })
+
   it("after the push, before the save: the next run knows the commit as the loop's (landed, not an author's push), and nothing is pushed twice", async () => {
     ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
     const before = world.remote.branchSha('feature/not-found')!
