@@ -282,6 +282,24 @@ describe('rendering', () => {
   })
 })
 
+describe('the review body', () => {
+  it("stays within GitHub's limit however long the listed findings' words are", () => {
+    const listed = Array.from({ length: 2_000 }, (_, i) => ({
+      finding: aFinding({ id: `F${i + 1}`, description: 'word '.repeat(400) }),
+      anchor: { path: 'src/a.ts', line: 42 }
+    }))
+    const body = renderReviewBody(
+      aRound(),
+      { comments: 20, suggestions: 0 },
+      listed,
+      [],
+      () => `dropped: ${'because '.repeat(200)}`
+    )
+    expect(body.length).toBeLessThan(60_000)
+    expect(body).toMatch(/- …and \d+ more, in the status comment\./)
+  })
+})
+
 describe('the ledger', () => {
   it('loads a finding without a thread (older ledgers) and keeps one with it', () => {
     const ledger = aLedger({ findings: [aFinding(), aFinding({ id: 'F2', thread: thread() })] })

@@ -72,6 +72,10 @@ export function renderReviewComment(
   return parts.join('\n\n')
 }
 
+/** Findings listed in a review's body past the bound, at most, and the characters their lines may take. */
+const MAX_LISTED = 300
+const MAX_LISTED_CHARS = 50_000
+
 /** A round review's body: what it carries, what is only listed (past the bound), what stays off the diff. */
 export function renderReviewBody(
   round: Round,
@@ -92,15 +96,17 @@ export function renderReviewBody(
   parts.push(
     `**review-loop, round ${round.n}** (head ${codeSpan(shortSha(round.head))}): ${[what, fixes].filter(Boolean).join('; ')}. The status comment in the conversation stays the full record.`
   )
-  const MAX_LISTED = 300
   if (listed.length > 0) {
-    const lines = listed
-      .slice(0, MAX_LISTED)
-      .map(
-        ({ finding, anchor }) =>
-          `- **${finding.id}** · ${finding.severity} · ${codeSpan(`${anchor.path}:${anchor.line}`)}: ${relayedInline(finding.description, 120)} (${standing(finding)})`
-      )
-    const more = listed.length - MAX_LISTED
+    // Bounded in lines and in size: the body must stay under GitHub's limit whatever the findings' words.
+    const lines: string[] = []
+    let size = 0
+    for (const { finding, anchor } of listed) {
+      const line = `- **${finding.id}** · ${finding.severity} · ${codeSpan(`${anchor.path}:${anchor.line}`)}: ${relayedInline(finding.description, 120)} (${relayedInline(standing(finding), 100)})`
+      if (lines.length >= MAX_LISTED || size + line.length > MAX_LISTED_CHARS) break
+      lines.push(line)
+      size += line.length + 1
+    }
+    const more = listed.length - lines.length
     if (more > 0) lines.push(`- …and ${more} more, in the status comment.`)
     parts.push(
       `**Not posted on their lines** (a review carries at most a bounded number of comments, to stay within GitHub's write limits):\n\n${lines.join('\n')}`

@@ -332,8 +332,10 @@ async function resolveSettled(run: Run, opened: Finding[]): Promise<void> {
 export async function followThreads(run: Run): Promise<void> {
   // A round saved before its review was recorded (a run stopped in between, or its save written ahead): posted now,
   // or taken up when the stopped run had posted it (found by the round's mark), never posted twice.
+  // Only in a running invocation: an ended loop's last round (a ledger older than the review) is left as it was.
   const last = run.ledger.rounds.at(-1)
-  if (last?.review === 'reviewed' && !last.onDiff && last.head === run.pr.headSha) {
+  const running = run.ledger.invocations.find(i => i.n === last?.invocation)?.ended === undefined
+  if (last?.review === 'reviewed' && !last.onDiff && last.head === run.pr.headSha && running) {
     try {
       await ensureCheckout(run)
       await postRoundReview(run, last)
