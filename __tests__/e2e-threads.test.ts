@@ -137,6 +137,29 @@ describe('a reply in a finding’s thread', () => {
   })
 })
 
+describe('a thread GitHub will not take a reply in', () => {
+  it('says why in the conversation instead, and the run goes on', async () => {
+    const { root } = await roundWithThread()
+    // A secondary rate limit on replies (a deleted first comment answers 404 the same way).
+    world.fake.refuse(
+      'pulls/create-reply-for-review-comment',
+      403,
+      'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.'
+    )
+    const r = ok(await world.threadReply(7, 'octo-maintainer', root, '/review-loop maybe later'))
+    expect(r.outputs).toMatchObject({ status: 'awaiting-decision', 'open-gates': 'G1' })
+    const reply = world.fake.reviewComments.find(c => c.body === '/review-loop maybe later')!
+    expect(reactionsOnReply(reply.id)).toEqual([`confused by ${BOT}`])
+    expect(botRepliesIn(root)).toEqual([])
+    const [told, ...more] = botConversationReplies()
+    expect(more).toEqual([])
+    expect(told).toContain('G1 takes one of: `apply`, `dismiss`, `decide`, `defer`')
+    expect(told).toContain(`#discussion_r${reply.id}`)
+    expect(r.stdout).toMatch(/Could not reply in the thread of F\d+ .*secondary rate limit/)
+    expect(ledgerOf(world).processedReplies).toEqual([reply.id])
+  })
+})
+
 describe('who is obeyed in a thread', () => {
   it("refuses an outsider's reply in the thread, once, and changes nothing", async () => {
     const { root } = await roundWithThread()

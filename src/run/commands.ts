@@ -78,11 +78,28 @@ function merged(conversation: IssueComment[], replies: QueuedReply[]): Queued[] 
   return out
 }
 
-/** Says something to the comment's author where they wrote: in the conversation, or in the thread. */
+/**
+ * Says something to the comment's author where they wrote: in the conversation, or in the thread. A thread GitHub will
+ * not take a reply in (its first comment deleted, a rate limit) gets it in the conversation instead, pointing to the
+ * reply it answers: the command was taken either way, so the run goes on.
+ */
 async function tell(run: Run, item: Queued, text: string): Promise<void> {
   const body = `@${item.comment.login} ${text}`
-  if (item.thread) await replyInThread(run, item.thread.root, body)
-  else await post(run, body)
+  if (!item.thread) {
+    await post(run, body)
+    return
+  }
+  try {
+    await replyInThread(run, item.thread.root, body)
+  } catch (error) {
+    core.warning(
+      `Could not reply in the thread of ${item.thread.finding} (review comment ${item.thread.root}): ${(error as Error).message}. The reply to comment ${item.comment.id} goes in the conversation instead.`
+    )
+    await post(
+      run,
+      `@${item.comment.login} (about [your reply](${item.comment.url}) in ${item.thread.finding}'s thread) ${text}`
+    )
+  }
 }
 
 /** Marks a comment taken (or refused), in the list of its kind: review comment IDs are numbered apart. */
