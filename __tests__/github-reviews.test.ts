@@ -109,6 +109,22 @@ describe('review comments through the client', () => {
     })
   })
 
+  it('says a rate limit is one, not a permission the token lacks', async () => {
+    sandbox.fake.refuse(
+      'pulls/create-reply-for-review-comment',
+      403,
+      'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.'
+    )
+    try {
+      const refused = client.replyToReviewComment(3, first, 'x')
+      await expect(refused).rejects.toMatchObject({ status: 403 })
+      await expect(refused).rejects.toThrow(/secondary rate limit.*rate limit, not a permission/)
+      await expect(refused).rejects.not.toThrow(/the token lacks/)
+    } finally {
+      sandbox.fake.allow('pulls/create-reply-for-review-comment')
+    }
+  })
+
   it('is refused a reply to a comment that is not on the pull request', async () => {
     const refused = client.replyToReviewComment(3, 42, 'x')
     await expect(refused).rejects.toBeInstanceOf(GitHubError)

@@ -30,10 +30,18 @@ export const permissionHint: Record<string, string> = {
     'the token lacks `pull-requests: write` (add it under `permissions:` in the workflow), or the thread is gone'
 }
 
-/** An API failure as a GitHubError naming what was being done and, for 403/404, what the token lacks. */
+/** GitHub's words for a rate limit (primary or secondary), which it answers 403 or 429 like a refusal. */
+const RATE_LIMITED = /rate limit/i
+
+/**
+ * An API failure as a GitHubError naming what was being done and, for 403/404, what the token lacks; a rate limit is
+ * said to be one (the token lacks nothing).
+ */
 export function wrap(what: string, kind: keyof typeof permissionHint, error: unknown): GitHubError {
   const e = error as { status?: number; message?: string }
   let detail = e.message ?? String(error)
-  if (e.status === 403 || e.status === 404) detail = `${detail} — ${permissionHint[kind]}`
+  if (RATE_LIMITED.test(detail))
+    detail = `${detail} — GitHub's rate limit, not a permission; a later run tries again`
+  else if (e.status === 403 || e.status === 404) detail = `${detail} — ${permissionHint[kind]}`
   return new GitHubError(what, e.status, detail)
 }
