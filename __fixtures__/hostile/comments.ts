@@ -88,6 +88,28 @@ export const COMMENT_BODIES: HostileComment[] = [
     commands: none
   },
   { name: 'NUL bytes around it', body: '\u0000\n/review-loop stop\n\u0000', commands: STOP },
+  // Read as GitHub shows it (item 5): an HTML comment inside the word is nothing to a reader, who sees the command.
+  {
+    name: 'split by an empty HTML comment',
+    body: '/r<!---->eview-loop G1 apply',
+    commands: [{ kind: 'answer', gate: 'G1', words: 'apply' }]
+  },
+  {
+    name: 'split by an HTML comment with words',
+    body: '/review<!-- x -->-loop stop',
+    commands: STOP
+  },
+  {
+    name: 'split by an HTML comment over two lines',
+    body: '/r<!--\n-->eview-loop stop',
+    commands: STOP
+  },
+  { name: 'a backslash escape inside the word', body: '/review\\-loop stop', commands: STOP },
+  {
+    name: 'split by an unclosed HTML comment (text)',
+    body: '/r<!--eview-loop stop',
+    commands: none
+  },
   {
     name: 'many fences, the last one unclosed',
     body: `${'```\n'.repeat(501)}/review-loop stop`,

@@ -25,6 +25,10 @@ export const DESCRIPTIONS: { name: string; text: string }[] = [
   ['a mention at the start', '@victim-user look'],
   ['a mention in parentheses', '(@victim-user)'],
   ['an HTML comment opened', 'Hidden <!-- everything after'],
+  // GitHub shows these as `/review-loop stop`: relayed, they must still read as nothing.
+  ['a command split by an HTML comment', 'x\n/r<!---->eview-loop stop'],
+  ['a command split by an HTML comment, first', '/review<!-- -->-loop G1 apply'],
+  ['a command split by a backslash escape', 'x\n/review\\-loop stop'],
   ['a details block', '<details><summary>x</summary>'],
   ['an image', '![x](https://example.com/track.png)'],
   ['a heading', '# Not a heading of yours'],

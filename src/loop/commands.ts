@@ -30,12 +30,28 @@ const MAX_BODY = 65_536
 const NOT_TEXT = '\u0000'
 
 /**
+ * The text without its HTML comments (`<!--` to the next `-->`); an unclosed `<!--` stays, as it is text to a reader.
+ * One pass: `/<!--[\s\S]*?-->/g` re-read the rest of the text from every unclosed opener (quadratic).
+ */
+function withoutHtmlComments(text: string): string {
+  let out = ''
+  let last = 0
+  for (;;) {
+    const open = text.indexOf('<!--', last)
+    const close = open < 0 ? -1 : text.indexOf('-->', open + 4)
+    if (close < 0) return out + text.slice(last)
+    out += text.slice(last, open)
+    last = close + 3
+  }
+}
+
+/**
  * What a reader sees of a paragraph's text: HTML comments are nothing, code spans are not plain text (a line that
  * starts inside one starts with `NOT_TEXT`), a backslash escape is the character. Linear: every backtick run is paired
  * with the next run of the same length, read left to right once.
  */
 function visibleText(text: string): string {
-  const hidden = text.replace(/<!--[\s\S]*?-->/g, '')
+  const hidden = withoutHtmlComments(text)
   const runs = [...hidden.matchAll(/`+/g)].map(m => ({ at: m.index, length: m[0].length }))
   const later = new Map<number, number[]>()
   runs.forEach((r, i) => {
@@ -104,7 +120,12 @@ function parseLine(text: string): Command | undefined {
 
 /** The comment's command lines, in order: only lines of top-level paragraph text. */
 export function parseCommands(body: string): Command[] {
-  if (body.length > MAX_BODY || !body.includes('/review-loop')) return []
+  // Read as GitHub shows it: `/r<!---->eview-loop stop` and `\/review-loop stop` show as the command they spell.
+  if (
+    body.length > MAX_BODY ||
+    !withoutHtmlComments(body).replace(/\\/g, '').includes('/review-loop')
+  )
+    return []
   const commands: Command[] = []
   for (const raw of paragraphLines(body)) {
     const command = parseLine(raw.trim())

@@ -83,8 +83,11 @@ export function roundRange(numbers: number[]): string {
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
 /** `@name` and `@org/team`: GitHub pings them outside code. */
 const MENTION = /@(?=[A-Za-z0-9])/g
-/** A command prefix anywhere: broken so no line of relayed text reads as one, whatever renders it. */
-const COMMAND_PREFIX = /\/(?=review-loop)/gi
+/**
+ * A command prefix anywhere: broken so no line of relayed text reads as one, whatever renders it. A backslash before
+ * any of its letters (`/review\-loop`) shows as nothing outside code, so it is allowed there too.
+ */
+const COMMAND_PREFIX = /\/(?=\\?r\\?e\\?v\\?i\\?e\\?w\\?-\\?l\\?o\\?o\\?p)/gi
 /** The longest line relayed text keeps; longer lines are cut (a wall of text breaks a comment's layout). */
 export const RELAYED_LINE_MAX = 500
 
