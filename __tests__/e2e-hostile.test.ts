@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { Lexer } from 'marked'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gitProbe } from '../__fixtures__/git-probe.js'
 import type { RunResult } from '../__fixtures__/harness/index.js'
@@ -339,7 +341,33 @@ describe("paths a driver's answer names", () => {
     title: 'Look users up'
   })
 
+  /** Adds a commit to `branch` holding symbolic links (`path` → `target`), as a pull request's author can. */
+  function commitLinks(branch: string, links: Record<string, string>): void {
+    const remote = world().remote
+    const index = join(mkdtempSync(join(tmpdir(), 'review-loop-links-')), 'index')
+    const env = { GIT_INDEX_FILE: index }
+    const parent = remote.git(['rev-parse', `refs/heads/${branch}`]).trim()
+    remote.git(['read-tree', parent], undefined, env)
+    const rows = Object.entries(links).map(
+      ([path, target]) =>
+        `120000 ${remote.git(['hash-object', '-w', '--stdin'], target).trim()}\t${path}`
+    )
+    remote.git(['update-index', '--index-info'], `${rows.join('\n')}\n`, env)
+    const tree = remote.git(['write-tree'], undefined, env).trim()
+    const sha = remote.git(['commit-tree', tree, '-p', parent, '-m', 'Add links'], undefined, {
+      GIT_AUTHOR_NAME: 'a',
+      GIT_AUTHOR_EMAIL: 'a@example.com',
+      GIT_COMMITTER_NAME: 'a',
+      GIT_COMMITTER_EMAIL: 'a@example.com'
+    })
+    remote.git(['update-ref', `refs/heads/${branch}`, sha.trim(), parent])
+  }
+
   it('a scan site or an edit outside the repository is refused unread with a note on the trace, and the fix lands at its real sites', async () => {
+    // Links out of the checkout, to a file that reads as the driver quotes it ("x"): followed, it would be written.
+    const outside = mkdtempSync(join(tmpdir(), 'review-loop-outside-'))
+    writeFileSync(join(outside, 'target.js'), 'x\n')
+    commitLinks('feature/change', { 'escape-link.js': join(outside, 'target.js'), linked: outside })
     const io = scriptedSourceAndDriver([
       {
         stdout: {
@@ -366,7 +394,11 @@ describe("paths a driver's answer names", () => {
         {
           ...io.env,
           ...probe.env,
-          DRIVER_STANDIN_HOSTILE_SITES: JSON.stringify(DRIVER_SITE_PATHS.map(p => p.file))
+          DRIVER_STANDIN_HOSTILE_SITES: JSON.stringify([
+            ...DRIVER_SITE_PATHS.map(p => p.file),
+            'escape-link.js',
+            'linked/target.js'
+          ])
         }
       )
     )
@@ -390,7 +422,13 @@ describe("paths a driver's answer names", () => {
     expect(notes.match(/so it is refused unread/g)).toHaveLength(DRIVER_SITE_PATHS.length)
     for (const why of ['segment', 'absolute', 'control character', "git's own folder", 'slash'])
       expect(notes).toContain(why)
-    expect(notes.match(/held back, not written unbriefed/g)).toHaveLength(DRIVER_SITE_PATHS.length)
+    // A link, or a path through one, is no text file of the head: refused, and what it points to stays as it was.
+    expect(notes).toContain('escape-link.js is not a text file at the head')
+    expect(notes).toContain('linked/target.js is not a text file at the head')
+    expect(readFileSync(join(outside, 'target.js'), 'utf8')).toBe('x\n')
+    expect(notes.match(/held back, not written unbriefed/g)).toHaveLength(
+      DRIVER_SITE_PATHS.length + 2
+    )
     expectInertComments(world())
   })
 })
