@@ -72,6 +72,7 @@ export async function candidateFiles(
   if (patterns.length > 0) {
     const args = [
       'grep',
+      '-z',
       '-I',
       '-l',
       '-i',
@@ -81,8 +82,8 @@ export async function candidateFiles(
       '--'
     ]
     const out = await git.tryExec(args)
-    // `git grep` names each file `<sha>:<path>`.
-    for (const row of out.stdout.split('\n'))
+    // `git grep -z` names each file `<sha>:<path>`, unquoted, ending with a NUL (a name may hold a quote or a newline).
+    for (const row of out.stdout.split('\0'))
       if (row.startsWith(`${head}:`)) files.add(row.slice(head.length + 1))
   }
   const candidates: Excerpt[] = []
