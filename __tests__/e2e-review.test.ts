@@ -80,12 +80,12 @@ async function gatedRound(more: { stdout: unknown }[] = []) {
   const inputs = { command: source.command }
   const r = ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
   expect(r.outputs).toMatchObject({ status: 'awaiting-decision', round: '1' })
-  return { inputs, source }
+  return { inputs, source, result: r }
 }
 
 describe('a round on the diff', () => {
   it('posts one review with each finding on its line, its fix a suggestion at its gate, and none for a finding outside the diff', async () => {
-    await gatedRound()
+    const { result } = await gatedRound()
     const reviews = loopReviews()
     expect(reviews).toHaveLength(1)
     const [posted] = reviews
@@ -125,6 +125,14 @@ describe('a round on the diff', () => {
     )
     const gate = gateComments(world).find(c => c.body.startsWith(`### ${timeout.gate}:`))!
     expect(gate.body).toContain(`[on the diff](${timeout.thread!.url})`)
+
+    // The job summary links the review.
+    expect(result.summary).toContain(
+      `**On the diff**: [round 1's review](${ledgerOf(world).rounds[0]!.onDiff!.url})`
+    )
+    expect(ledgerOf(world).rounds[0]!.onDiff!.url).toMatch(
+      new RegExp(`#pullrequestreview-${posted!.id}$`)
+    )
 
     // A re-run of the same head posts nothing again.
     ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7), {}))
