@@ -207,6 +207,37 @@ describe('replies the loop takes from any run', () => {
   })
 })
 
+describe('review comment IDs, numbered apart from conversation comments', () => {
+  it('takes a thread reply that shares its ID with a conversation comment, own or taken', async () => {
+    const { root } = await roundWithThread()
+    ok(await world.comment(7, 'octo-author', '/review-loop status'))
+    const before = ledgerOf(world)
+    const taken = before.processedComments.at(-1)!
+    const used = () => new Set(world.fake.reviewComments.map(c => c.id))
+    // One of the action's own conversation comments (its status or gate comment) no review comment has yet.
+    const own = before.ownComments.find(id => !used().has(id))!
+    expect(own).toBeDefined()
+    // GitHub may give a reply the ID of one of the action's conversation comments...
+    world.fake.setNextReviewCommentId(own)
+    ok(await world.threadReply(7, 'octo-maintainer', root, '/review-loop status'))
+    expect(world.fake.reviewComments.find(c => c.id === own)!.body).toBe('/review-loop status')
+    expect(reactionsOnReply(own)).toEqual([`+1 by ${BOT}`])
+    // ...and of a conversation command already taken.
+    expect(used().has(taken)).toBe(false)
+    world.fake.setNextReviewCommentId(taken)
+    const r = ok(await world.threadReply(7, 'octo-maintainer', root, '/review-loop dismiss'))
+    expect(r.outputs['open-gates']).toBe('')
+    const after = ledgerOf(world)
+    expect(after.gates.find(g => g.id === 'G1')!.answer).toMatchObject({
+      by: 'octo-maintainer',
+      words: 'dismiss',
+      commentId: taken
+    })
+    expect(after.processedReplies).toEqual([own, taken])
+    expect(after.processedComments.filter(id => id === taken)).toHaveLength(1)
+  })
+})
+
 describe('replies the loop takes from any run, the other way round', () => {
   it("a thread reply's run takes a queued conversation comment too, each once", async () => {
     const { root } = await roundWithThread()

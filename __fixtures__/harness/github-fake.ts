@@ -218,6 +218,7 @@ export class GitHubFake {
   private server?: Server
   private nextNumber = 1
   private nextId = 1
+  private nextReviewCommentId = 1
 
   private constructor(opts: GitHubFakeOptions) {
     this.remote = opts.remote
@@ -281,6 +282,19 @@ export class GitHubFake {
   /** A fresh id for comments, labels, reactions. */
   newId(): number {
     return 1_000_000_000 + this.nextId++
+  }
+
+  /**
+   * A fresh id for a review comment. GitHub numbers review comments apart from issue comments, so the two sequences
+   * overlap here from the start: a review comment and a conversation comment may share an ID, as at GitHub.
+   */
+  newReviewCommentId(): number {
+    return 1_000_000_000 + this.nextReviewCommentId++
+  }
+
+  /** Makes the next review comment's ID `id` (a test lines one up with a conversation comment's). */
+  setNextReviewCommentId(id: number): void {
+    this.nextReviewCommentId = id - 1_000_000_000
   }
 
   /** Registers (or updates) a person; unknown logins are created on first use anyway. */

@@ -213,7 +213,7 @@ export function addReply(
   const review = replyReview(fake, pull, author, parent.commitId)
   const at = fake.now()
   const reply: ReviewCommentRecord = {
-    id: fake.newId(),
+    id: fake.newReviewCommentId(),
     pull,
     reviewId: review.id,
     path: parent.path,
@@ -324,7 +324,7 @@ function createReview(req: RouteRequest): RouteResult {
   }
   for (const { c, line, place } of placed) {
     const comment: ReviewCommentRecord = {
-      id: fake.newId(),
+      id: fake.newReviewCommentId(),
       pull: n,
       reviewId: review.id,
       path: c.path,
