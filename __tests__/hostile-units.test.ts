@@ -159,6 +159,19 @@ describe('the action keeps its secrets out of its own environment once read (ite
 })
 
 describe('relayed words are rendered inert (items 3 and 4)', () => {
+  /**
+   * Text outside code as GitHub shows it: each character reference read once as its character (`&lt;` is left as it
+   * is: the `<` it shows is text, never markup, and decoding it here would make markup of it).
+   */
+  const NAMED: Record<string, string> = { amp: '&', sol: '/', commat: '@' }
+  const shown = (text: string) =>
+    text.replace(/&(#[0-9]+|#[xX][0-9a-fA-F]+|[A-Za-z]+);/g, (whole, ref: string) =>
+      ref.startsWith('#')
+        ? String.fromCodePoint(
+            parseInt(ref.slice(/^#x/i.test(ref) ? 2 : 1), /^#x/i.test(ref) ? 16 : 10)
+          )
+        : (NAMED[ref] ?? whole)
+    )
   const pings = (text: string) =>
     VICTIMS.some(v => new RegExp(`(^|[^\\w\\u200B])@${v.replace('/', '\\/')}`).test(text))
   it.each(DESCRIPTIONS.map(d => [d.name, d.text]))('%s', (_name, text) => {
@@ -174,6 +187,11 @@ describe('relayed words are rendered inert (items 3 and 4)', () => {
       // eslint-disable-next-line no-control-regex
       expect(rendered).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F]/)
       for (const line of rendered.split('\n')) expect(line.length).toBeLessThanOrEqual(520)
+    }
+    // Outside code GitHub shows a character reference as its character: shown so, it spells no command or mention.
+    for (const rendered of [relayedInline(text, 300), relayedProse(text)]) {
+      expect(parseCommands(shown(rendered))).toEqual([])
+      expect(pings(shown(rendered))).toBe(false)
     }
     // A fence around relayed text is never closed from inside: what follows it is outside it.
     const around = `${relayedBlock(text)}\n\n/review-loop status`

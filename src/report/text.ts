@@ -117,10 +117,18 @@ export function relayedBlock(text: string, info = 'text'): string {
  * stay as written: on one line they cannot open a block.
  */
 export function relayedInline(text: string, max: number): string {
-  return clip(oneLine(inert(text, Number.POSITIVE_INFINITY)), max).replace(
-    /<(?=[!?/A-Za-z])/g,
-    '&lt;'
-  )
+  return shownAsWritten(clip(oneLine(inert(text, Number.POSITIVE_INFINITY)), max))
+}
+
+/** A character reference (`&#47;`, `&sol;`): outside code GitHub shows the character, which the text did not spell. */
+const CHARACTER_REFERENCE = /&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};)/g
+
+/**
+ * Relayed text outside code, shown as written: no HTML opened, no character reference turned into the character it
+ * names (`&#47;review-loop stop` would show, to any reader, as a command line).
+ */
+function shownAsWritten(text: string): string {
+  return text.replace(CHARACTER_REFERENCE, '&amp;').replace(/<(?=[!?/A-Za-z])/g, '&lt;')
 }
 
 /**
@@ -129,7 +137,8 @@ export function relayedInline(text: string, max: number): string {
  * `mentions: false` for prose that names the people who answered (a design gate's history).
  */
 export function relayedProse(text: string, mentions = true): string {
-  return inert(text, RELAYED_LINE_MAX, mentions)
-    .replace(/<(?=[!?/A-Za-z])/g, '&lt;')
-    .replace(/^( {0,3})(`{3,}|~{3,})/gm, '$1\\$2')
+  return shownAsWritten(inert(text, RELAYED_LINE_MAX, mentions)).replace(
+    /^( {0,3})(`{3,}|~{3,})/gm,
+    '$1\\$2'
+  )
 }
