@@ -320,4 +320,27 @@ describe('a round on the diff', () => {
       `**${before.id}** moved in round 2: now at [\`src/client.js:10\`](${after.thread!.url}). Resolving this thread.`
     ])
   })
+
+  it('a thread GitHub will not take a reply in is a warning on the trace, not tried by every run after', async () => {
+    const { inputs } = await gatedRound()
+    const timeout = findingAt('src/config.js', 2)
+    const outside = findingAt('src/client.js', 1)
+    world.fake.refuse('pulls/create-reply-for-review-comment', 404, 'Not Found')
+    const r = ok(
+      await world.comment(
+        7,
+        'octo-maintainer',
+        `/review-loop ${timeout.gate} dismiss\n/review-loop ${outside.gate} defer`,
+        inputs
+      )
+    )
+    expect(r.stdout).toMatch(
+      new RegExp(`::warning::${timeout.id}'s thread on the diff could not be followed`)
+    )
+    expect(findingAt('src/config.js', 2).thread!.resolved).toBe(true)
+    world.fake.allow('pulls/create-reply-for-review-comment')
+    const again = ok(await world.comment(7, 'octo-maintainer', '/review-loop status', inputs))
+    expect(again.stdout).not.toMatch(/could not be followed/)
+    expect(threadOf(timeout.thread!.comment).replies).toHaveLength(0)
+  })
 })

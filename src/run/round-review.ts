@@ -5,7 +5,7 @@
  * return, a stale one resolved). Whatever GitHub refuses is a warning on the trace, never a failed round.
  */
 import * as core from '@actions/core'
-import type { ReviewComment, ThreadComment } from '../github/client.js'
+import { GitHubError, type ReviewComment, type ThreadComment } from '../github/client.js'
 import { neutraliseMarkers } from '../ledger/codec.js'
 import {
   isOpen,
@@ -346,17 +346,22 @@ export async function followThreads(run: Run): Promise<void> {
   const due = threadsToSettle(run.ledger.findings)
   if (due.length === 0) return
   const gateOf = gateLookup(run, [])
+  const round = run.ledger.rounds.at(-1)!
   try {
     await learnThreadIds(run, due)
-    for (const f of due) {
+  } catch (error) {
+    warn(round, `the threads on the diff could not be read: ${(error as Error).message}`)
+  }
+  for (const f of due) {
+    try {
       await reply(run, f.thread!.comment, neutraliseMarkers(renderSettledReply(f, gateOf(f))))
       if (f.thread!.id) await run.world.github.resolveThread(f.thread!.id)
       f.thread!.resolved = true
+    } catch (error) {
+      warn(round, `${f.id}'s thread on the diff could not be followed: ${(error as Error).message}`)
+      // A thread GitHub no longer has (deleted, or its line gone) is not tried again by every run.
+      const status = error instanceof GitHubError ? error.status : undefined
+      if (status === 404 || status === 422) f.thread!.resolved = true
     }
-  } catch (error) {
-    const round = run.ledger.rounds.at(-1)
-    const text = `a finding's thread on the diff could not be followed: ${(error as Error).message}`
-    if (round) warn(round, text)
-    else core.warning(text)
   }
 }
