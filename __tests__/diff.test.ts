@@ -428,3 +428,30 @@ describe('hostile file names and contents, through real git (issue 15, item 10)'
     expect([...lines.keys()].filter(k => k.includes('evil'))).toEqual([])
   })
 })
+
+describe('a refusal names what git printed, never copies a wall of it (issue 15, item 10)', () => {
+  const HUGE = `+${'x'.repeat(256 * 1024)}`
+  it.each([
+    ['hunk content outside any hunk', () => parseUnifiedZeroHunks(`diff --git a/x b/x\n${HUGE}\n`)],
+    ['a line before any header', () => parseUnifiedZeroHunks(`${HUGE}\n`)],
+    [
+      'a hunk ended early',
+      () => parseUnifiedZeroHunks(`diff --git a/x b/x\n@@ -1,2 +1,2 @@\n?${HUGE}\n`)
+    ],
+    ['an unexpected status', () => parseNameStatusZ(`${HUGE}\0x\0`)],
+    ['an unterminated quote', () => unquoteGitPath(`"${HUGE}`)],
+    ['an unknown escape', () => unquoteGitPath(`"\\q${HUGE}"`)]
+  ])('%s', (_name, parse) => {
+    let message = ''
+    try {
+      parse()
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/xxx/)
+    expect(message.length).toBeLessThan(400)
+  })
+  it('a newline in what it names shows as an escape', () => {
+    expect(() => parseNameStatusZ('Q\nstop\0x\0')).toThrow('unexpected status "Q\\nstop"')
+  })
+})

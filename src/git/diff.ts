@@ -32,6 +32,15 @@ export interface FileLines {
   binary: boolean
 }
 
+/**
+ * A line of git's output as an error names it: as JSON (a control character or a newline in a file name shows as an
+ * escape), cut to 200 characters (a file's 256 KB line is named, never copied into the message).
+ */
+function shown(text: string): string {
+  const json = JSON.stringify(text)
+  return json.length <= 200 ? json : `${json.slice(0, 199)}…`
+}
+
 const STATUS_LETTERS: Record<string, ChangeStatus> = {
   A: 'added',
   M: 'modified',
@@ -62,9 +71,7 @@ export function parseNameStatusZ(out: string): ChangedFile[] {
     const code = take('a status letter')
     const status = STATUS_LETTERS[code.charAt(0)]
     if (status === undefined || !/^[A-Z]\d*$/.test(code)) {
-      throw new Error(
-        `unexpected status ${JSON.stringify(code)} in git diff --name-status -z output`
-      )
+      throw new Error(`unexpected status ${shown(code)} in git diff --name-status -z output`)
     }
     const score = code.length > 1 ? Number(code.slice(1)) : undefined
     if (status === 'renamed' || status === 'copied') {
@@ -95,7 +102,7 @@ const C_ESCAPES: Record<string, number> = {
 export function unquoteGitPath(text: string): string {
   if (!text.startsWith('"')) return text
   if (text.length < 2 || !text.endsWith('"')) {
-    throw new Error(`unterminated quoted path in git output: ${text}`)
+    throw new Error(`unterminated quoted path in git output: ${shown(text)}`)
   }
   const bytes: number[] = []
   const body = Buffer.from(text.slice(1, -1), 'utf8')
@@ -114,7 +121,7 @@ export function unquoteGitPath(text: string): string {
       bytes.push(C_ESCAPES[next] as number)
       i += 1
     } else {
-      throw new Error(`unknown escape \\${next} in quoted path from git output: ${text}`)
+      throw new Error(`unknown escape \\${next} in quoted path from git output: ${shown(text)}`)
     }
   }
   return Buffer.from(bytes).toString('utf8')
@@ -171,11 +178,11 @@ export function parseUnifiedZeroHunks(out: string): FileLines[] {
         newLeft--
       } else if (mark !== '\\') {
         throw new Error(
-          `diff line ${index + 1} ends a hunk early (${oldLeft} old and ${newLeft} new lines still expected): ${line}`
+          `diff line ${index + 1} ends a hunk early (${oldLeft} old and ${newLeft} new lines still expected): ${shown(line)}`
         )
       }
       if (oldLeft < 0 || newLeft < 0) {
-        throw new Error(`diff line ${index + 1} overruns its hunk's line counts: ${line}`)
+        throw new Error(`diff line ${index + 1} overruns its hunk's line counts: ${shown(line)}`)
       }
       continue
     }
@@ -194,11 +201,11 @@ export function parseUnifiedZeroHunks(out: string): FileLines[] {
     if (line.startsWith('\\')) continue
     if (file === undefined) {
       if (line.trim() === '') continue
-      throw new Error(`diff line ${index + 1} comes before any "diff --git" header: ${line}`)
+      throw new Error(`diff line ${index + 1} comes before any "diff --git" header: ${shown(line)}`)
     }
     if (line.startsWith('@@ ')) {
       const m = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line)
-      if (!m) throw new Error(`malformed hunk header on diff line ${index + 1}: ${line}`)
+      if (!m) throw new Error(`malformed hunk header on diff line ${index + 1}: ${shown(line)}`)
       oldLeft = m[2] === undefined ? 1 : Number(m[2])
       newLine = Number(m[3])
       newLeft = m[4] === undefined ? 1 : Number(m[4])
@@ -226,7 +233,7 @@ export function parseUnifiedZeroHunks(out: string): FileLines[] {
     } else if (line.startsWith('Binary files ') || line === 'GIT binary patch') {
       file.binary = true
     } else if (/^[+\- ]/.test(line)) {
-      throw new Error(`diff line ${index + 1} is hunk content outside any hunk: ${line}`)
+      throw new Error(`diff line ${index + 1} is hunk content outside any hunk: ${shown(line)}`)
     }
     // Other extended headers (index, mode, similarity) say nothing about lines.
   }
