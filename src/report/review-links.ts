@@ -43,6 +43,9 @@ export function renderOnDiffParagraph(ledger: Ledger, round: Round): string {
     if (on.url) {
       const list = threads.length > 0 ? `: ${named(threads)}` : ''
       parts.push(`**On the diff**: [round ${round.n}'s review](${on.url})${list}.`)
+    } else if (threads.length > 0) {
+      // Nothing new to post this round: its findings' threads are those of earlier rounds' reviews.
+      parts.push(`**On the diff**, in earlier rounds' threads: ${named(threads)}.`)
     }
     const listed = byId(on.listed)
     if (listed.length > 0)
