@@ -113,6 +113,25 @@ describe('a run killed between its outward effects (SIGKILL)', () => {
     expect(source.requests().filter(q => q.role === 'review')).toHaveLength(1)
   })
 
+  it("after a no-review round's gate comment: the next run adopts it, and its answer is taken", async () => {
+    const source = scriptedSource([{ stdout: 'not a review', exitCode: 1, stderr: 'crashed' }])
+    const inputs = { command: source.command }
+    world.killAt({ after: e => created(e, '### G1:') })
+    const killed = await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs)
+    expect(killed.signal).toBe('SIGKILL')
+    const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 stop', inputs))
+    expect(r.stdout).toMatch(/Adopted gate comment \d+ \(G1\)/)
+    expect(r.outputs.status).toBe('exited')
+    expect(standingGateIds()).toEqual(['G1'])
+    expect(world.fake.comments(7).filter(c => c.body.startsWith('> **Withdrawn.**'))).toHaveLength(
+      0
+    )
+    expect(ledgerOf(world).gates.find(g => g.id === 'G1')).toMatchObject({
+      kind: 'no-review',
+      status: 'answered'
+    })
+  })
+
   it('after the gates were saved ahead, before any gate comment: the next run posts them under the saved IDs', async () => {
     world.killAt({ before: e => created(e, '### G1:') })
     const killed = await world.run(world.sandbox.pullRequestEvent('opened', 7))

@@ -154,8 +154,15 @@ export async function postGates(run: Run, gates: Gate[]): Promise<void> {
   }
 }
 
-/** Posts a gate comment and records the gate. */
+/**
+ * Posts a gate comment and records the gate; a gate not yet recorded is saved ahead of its comment
+ * (src/run/write-ahead.ts), so a run stopped after posting it leaves a gate the next run adopts under its ID.
+ */
 export async function postGate(run: Run, gate: Gate): Promise<void> {
+  if (!run.ledger.gates.includes(gate)) {
+    run.ledger.gates.push(gate)
+    await writeAhead(run, { gates: [gate.id] })
+  }
   const findings = run.ledger.findings.filter(f => gate.findings.includes(f.id))
   const posted = await post(run, renderGateComment(gate, findings))
   gate.commentId = posted.id

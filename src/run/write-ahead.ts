@@ -21,6 +21,9 @@ export class RoundHandedOver extends Error {
   override name = 'RoundHandedOver'
 }
 
+/** Runs that saved ahead of an effect already. */
+const savedAhead = new WeakSet<Run>()
+
 /** The state block at the end of the status comment (src/ledger/codec.ts). */
 const BLOCK = /<!-- review-loop:state \{[^<>]*\} -->\s*$/
 
@@ -30,11 +33,13 @@ const BLOCK = /<!-- review-loop:state \{[^<>]*\} -->\s*$/
  */
 export async function writeAhead(run: Run, intent: Intent): Promise<void> {
   const { ledger, world } = run
-  await handOffIfTooLarge(run)
+  // Only before the run's first effect: a round handed over later would lose what was posted or pushed.
+  if (!savedAhead.has(run)) await handOffIfTooLarge(run)
   ledger.intent = { ...ledger.intent, ...intent }
   // The status comment exists before a save names it: a run stopped after the save leaves one to carry the block.
   await statusCommentUrl(run)
   const { block } = await saveLedger(world.store, ledger, world.now())
+  savedAhead.add(run)
   const what = [
     intent.gates?.length ? `gate(s) ${intent.gates.join(', ')}` : '',
     intent.push ? `fix commit ${intent.push.sha.slice(0, 7)} to ${intent.push.branch}` : ''
