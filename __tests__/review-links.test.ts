@@ -1,6 +1,7 @@
 /** The conversation tab's links to the diff (issue 17, item 5): the status comment's paragraph and the summary's line. */
 import { describe, expect, it } from '@jest/globals'
 import { aFinding, aLedger, aRound } from '../__fixtures__/ledgers.js'
+import type { Round } from '../src/loop/model.js'
 import { renderOnDiffParagraph, renderReviewLine } from '../src/report/review-links.js'
 
 const URL = 'https://github.com/octo/widgets/pull/7#pullrequestreview-11'
@@ -19,7 +20,7 @@ describe('renderOnDiffParagraph', () => {
     aFinding({ id: 'F3', line: 44 })
   ]
 
-  it.each<[string, object | undefined, RegExp[], RegExp[]]>([
+  it.each<[string, Round['onDiff'], RegExp[], RegExp[]]>([
     ['nothing when the round has no review on record', undefined, [/^$/], []],
     [
       'the review, each thread, what is listed and what is off the diff',
