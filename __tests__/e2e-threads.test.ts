@@ -160,6 +160,35 @@ describe('a thread GitHub will not take a reply in', () => {
   })
 })
 
+describe('review comments GitHub will not list', () => {
+  it("a reply's run still takes the conversation's commands, and the reply waits for the next run", async () => {
+    const { root } = await roundWithThread()
+    const { comment } = world.sandbox.postComment(7, {
+      login: 'octo-author',
+      body: '/review-loop status'
+    })
+    world.fake.refuse(
+      'pulls/list-review-comments',
+      403,
+      'API rate limit exceeded for installation ID 1. If you reach out to GitHub Support for help, please include the request ID.'
+    )
+    const r = ok(await world.threadReply(7, 'octo-maintainer', root, '/review-loop dismiss'))
+    expect(r.outputs).toMatchObject({ status: 'awaiting-decision', 'open-gates': 'G1' })
+    expect(r.stdout).toMatch(
+      /rate limit exceeded.*Replies in findings' threads are left for the next run/
+    )
+    expect(ledgerOf(world).processedComments).toContain(comment.id)
+    expect(ledgerOf(world).processedReplies).toEqual([])
+    world.fake.allow('pulls/list-review-comments')
+    const next = ok(await world.comment(7, 'octo-author', '/review-loop status'))
+    expect(next.outputs['open-gates']).toBe('')
+    expect(ledgerOf(world).gates.find(g => g.id === 'G1')!.answer).toMatchObject({
+      by: 'octo-maintainer',
+      words: 'dismiss'
+    })
+  })
+})
+
 describe('who is obeyed in a thread', () => {
   it("refuses an outsider's reply in the thread, once, and changes nothing", async () => {
     const { root } = await roundWithThread()

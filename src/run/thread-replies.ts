@@ -31,8 +31,7 @@ export async function pendingThreadReplies(run: Run): Promise<QueuedReply[]> {
   try {
     all = await run.world.github.reviewComments(run.pr.number)
   } catch (error) {
-    // The conversation's commands are taken all the same; the replies wait for the next run.
-    if (run.trigger.kind === 'review_comment') throw error
+    // The conversation's commands are taken all the same (in a reply's run too); the replies wait for the next run.
     core.warning(
       `${(error as Error).message}. Replies in findings' threads are left for the next run.`
     )
