@@ -181,10 +181,13 @@ describe('a shallow checkout answers as a full clone', () => {
     // it, a base captured by an earlier round): GitHub's answer, which is a full clone's, and still no deepening.
     for (const a of [m[0]!, m[1]!, m[2]!, m[3]!, m[4]!, m[5]!])
       expect(await right.graph.isAncestor(a, merge)).toBe(fullIsAncestor(remote, a, merge))
+    expect(await right.graph.isDeepened()).toBe(false)
+    // Five questions asked of GitHub (m4 is a cut point): the next one deepens instead, answering all that follow.
     expect(await right.graph.mergeBase(m[5]!, merge)).toBe(
       full(remote, 'merge-base', m[5]!, merge).out
     )
-    expect(await right.graph.isDeepened()).toBe(false)
+    expect(await right.graph.isDeepened()).toBe(true)
+    expect(asked).toHaveLength(1 + 5)
     // An answer that is no cut point (stale or wrong) is not taken, nor is none (the call failed): the graph deepens.
     const wrong = await checkout(async () => ({ mergeBase: m[0]!, behindBy: 0 }))
     expect(wrong.out.mergeBase).toBe(truth)

@@ -164,7 +164,8 @@ function memoryHook(out: string): string {
   return file
 }
 
-const APPROVE = `node -e "process.stdout.write(JSON.stringify({verdict:'approve',findings:[],exercised:[]}))"`
+/** A source that approves at once and costs next to nothing (a shell builtin): a round's time is all the action's. */
+const APPROVE = `printf '%s' '{"verdict":"approve","findings":[],"exercised":[]}'`
 /** The offline reviewer of the demo: it flags a timeout of 0 with a fix, which waits for a person's answer. */
 const REVIEWER = `node ${JSON.stringify(resolve('demo', 'reviewer.mjs'))}`
 const FLAW_FILE = 'src/zz-config.js'
@@ -223,7 +224,13 @@ interface Row {
 
 type Kind = [
   string,
-  () => Promise<{ exitCode: number | null; stderr: string; outputs: Record<string, string> }>
+  () => Promise<{
+    exitCode: number | null
+    stderr: string
+    outputs: Record<string, string>
+    annotations: string[]
+    summary: string
+  }>
 ]
 
 /** The status each kind of run ends in. */
@@ -329,7 +336,9 @@ async function measure(
         // Each run did what its name says (the status the step reported).
         const status = result.outputs.status
         if (status !== EXPECTED[kind])
-          throw new Error(`${name}: ${kind} ended ${status}, expected ${EXPECTED[kind]}`)
+          throw new Error(
+            `${name}: ${kind} ended ${status}, expected ${EXPECTED[kind]}:\n${result.annotations.join('\n')}\n${result.summary.slice(0, 3000)}`
+          )
         if (result.exitCode !== 0)
           throw new Error(`${name}: ${kind} failed: ${result.stderr.slice(-2000)}`)
         add(kind, ms, floor(url, mergeBase, headSha), world.fake.requests.length - before)

@@ -48,9 +48,13 @@ export const GRAPH_STATE_FILE = 'review-loop-graph.json'
 
 const NO_COMMITS = /no commits selected for shallow requests/
 
+/** Questions one graph asks of GitHub's compare before it deepens instead (see `ask`). */
+const MAX_ASKS = 5
+
 /** The history of one checkout made by `checkoutPullHead`, and the questions the loop asks of it. */
 export class PullGraph {
   private state: GraphState | undefined
+  private asked = 0
   private gitDir: string | undefined
 
   constructor(
@@ -172,12 +176,16 @@ export class PullGraph {
     return this.git.isAncestor(a, b)
   }
 
-  /** GitHub's compare of `base...head`, or undefined when there is none to ask or it cannot say. */
+  /**
+   * GitHub's compare of `base...head`, or undefined when there is none to ask or it cannot say. At most MAX_ASKS a
+   * graph: past them, one deepening answers every further question at once, where each call would answer one.
+   */
   private async ask(
     base: string,
     head: string
   ): Promise<{ mergeBase: string; behindBy: number } | undefined> {
-    if (!this.api || (await this.load()).deepened) return undefined
+    if (!this.api || (await this.load()).deepened || this.asked >= MAX_ASKS) return undefined
+    this.asked++
     const api = this.api
     return Promise.resolve()
       .then(() => api.compare(base, head))

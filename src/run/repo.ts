@@ -20,16 +20,31 @@ export function repoGit(run: Run): Git {
   return new Git(run.env.workspace, { token: run.settings.githubToken, remote: remoteUrl(run) })
 }
 
-const git = repoGit
+const gits = new WeakMap<Run, Git>()
+
+/** The run's one Git for its checkout: the runner's filter and merge drivers are read once a run, not per command. */
+function git(run: Run): Git {
+  let made = gits.get(run)
+  if (!made) gits.set(run, (made = repoGit(run)))
+  return made
+}
 
 /** GitHub's compare, which the graph asks before fetching the whole history (one REST call per question). */
 function api(run: Run): GraphApi {
   return { compare: (base, head) => run.world.github.compare(base, head) }
 }
 
-/** The checkout's history as far as it was fetched, answering ancestry questions exactly (src/git/graph.ts). */
+const graphs = new WeakMap<Run, PullGraph>()
+
+/**
+ * The checkout's history as far as it was fetched, answering ancestry questions exactly (src/git/graph.ts): one per
+ * run once the checkout is made (made once a run, so what the graph loaded stays true), a fresh one before it.
+ */
 function graph(run: Run): PullGraph {
-  return new PullGraph(git(run), remoteUrl(run), api(run))
+  if (!run.checkedOut) return new PullGraph(git(run), remoteUrl(run), api(run))
+  let made = graphs.get(run)
+  if (!made) graphs.set(run, (made = new PullGraph(git(run), remoteUrl(run), api(run))))
+  return made
 }
 
 /**
