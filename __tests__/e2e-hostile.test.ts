@@ -480,9 +480,20 @@ describe('a failure nobody handles', () => {
     }
     expectNoSecretIn(world, runs)
     expect(JSON.stringify(ledgerOf(world))).toBe(before)
-    // The next run starts from the saved ledger, not a reset one.
-    const next = ok(await world.run(event(), inputsFor(source.command)))
+    // The next run starts from the saved ledger, not a reset one; a failure after it ended leaves its outcome standing.
+    const next = ok(
+      await world.run(event(), inputsFor(source.command), {
+        NODE_OPTIONS: `--import=${CRASH_PRELOAD}`,
+        REVIEW_LOOP_CRASH: 'late',
+        REVIEW_LOOP_CRASH_WORDS: `a stray promise: Bearer ${KNOWN_KEY}`
+      })
+    )
     expect(next.outputs.round).not.toBe('')
+    expect(next.outputs.status).not.toBe('blocked')
+    expect(next.annotations).toContainEqual(
+      expect.stringMatching(/^::warning::After the run ended: a stray promise: Bearer \[redacted\]/)
+    )
+    expectNoSecretIn(world, [next])
     expect(ledgerOf(world).findings.map(f => f.description)).toContain('a finding')
   })
 })

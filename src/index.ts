@@ -27,6 +27,7 @@ function startedDirectly(): boolean {
 
 // Any failure outside the run's own handling still ends the step failed, saying so (src/action/crash-guard.ts).
 if (startedDirectly()) {
-  guardProcess()
+  const guard = guardProcess()
   if (!(await answeredIgnoredEvent())) await run()
+  guard.ended()
 }

@@ -41,14 +41,25 @@ export function crashMessage(error: unknown, secrets: readonly string[]): string
 
 /**
  * Installs the guard for a step started as a script (never on import: a tool that calls `run()` itself keeps its own
- * handlers). The first unexpected failure fails the step and exits; the log keeps its stack, redacted.
+ * handlers). The first unexpected failure fails the step and exits; the log keeps its stack, redacted. Call `ended`
+ * once the run has returned: a failure after that is a warning, and the step ends as the run left it.
  */
-export function guardProcess(env: NodeJS.ProcessEnv = process.env): void {
+export function guardProcess(env: NodeJS.ProcessEnv = process.env): { ended: () => void } {
   const secrets = secretsOf(env)
   let stopped = false
+  let ended = false
   const stop = (error: unknown): void => {
     if (stopped) return
     stopped = true
+    if (ended) {
+      // The run had ended and saved, and its outputs stand: a late failure (a library's stray promise) is said, and
+      // the step ends as the run left it.
+      const what = error instanceof Error ? error.message : String(error)
+      core.warning(
+        `After the run ended: ${redactText(what, secrets).split('\n')[0]!.slice(0, 1_000)}`
+      )
+      process.exit()
+    }
     const message = crashMessage(error, secrets)
     try {
       core.setOutput(Outputs.Status, 'blocked')
@@ -66,4 +77,5 @@ export function guardProcess(env: NodeJS.ProcessEnv = process.env): void {
   }
   process.on('unhandledRejection', stop)
   process.on('uncaughtException', stop)
+  return { ended: () => (ended = true) }
 }
