@@ -213,6 +213,26 @@ describe('who is obeyed in a thread', () => {
   })
 })
 
+describe('a reply to a reply', () => {
+  it("is in the finding's thread, as GitHub attaches it to the thread's first comment", async () => {
+    const { root } = await roundWithThread()
+    ok(await world.threadReply(7, 'drive-by', root, '/review-loop G1 apply'))
+    const refusal = world.fake.reviewComments.find(
+      c => c.inReplyTo === root && c.author.login === BOT && c.body.startsWith('@drive-by')
+    )!
+    // A writer answers the action's refusal, not the thread's first comment.
+    const r = ok(await world.threadReply(7, 'octo-maintainer', refusal.id, '/review-loop dismiss'))
+    expect(r.outputs['open-gates']).toBe('')
+    const reply = world.fake.reviewComments.find(c => c.body === '/review-loop dismiss')!
+    expect(reply.inReplyTo).toBe(root)
+    expect(ledgerOf(world).gates.find(g => g.id === 'G1')!.answer).toMatchObject({
+      by: 'octo-maintainer',
+      words: 'dismiss',
+      commentId: reply.id
+    })
+  })
+})
+
 describe('replies the loop takes from any run', () => {
   it('a conversation run takes a queued thread reply, and no later run takes it again', async () => {
     const { root } = await roundWithThread()
