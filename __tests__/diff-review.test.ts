@@ -74,6 +74,12 @@ describe('anchorOf', () => {
       { path: 'src/a.ts', line: 45 }
     ],
     [
+      'a fix holding an HTML comment marker, which posting would alter: on its line, no suggestion',
+      { line: 43, fix: { start_line: 43, end_line: 43, replacement: 'x = 1 --> 0\n' } },
+      aGate(),
+      { path: 'src/a.ts', line: 43 }
+    ],
+    [
       'a fix whose gate was answered: no suggestion',
       { line: 43, fix: { start_line: 43, end_line: 43, replacement: 'x\n' } },
       aGate({ status: 'answered' }),

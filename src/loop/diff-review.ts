@@ -86,7 +86,9 @@ export function suggestible(finding: Finding, gate: Gate | undefined, hunks: Hun
     finding.outcome.kind === 'pending' &&
     gate?.status === 'open' &&
     gate.findings.includes(finding.id) &&
-    inDiff(hunks, finding.file, fix.start_line, fix.end_line)
+    inDiff(hunks, finding.file, fix.start_line, fix.end_line) &&
+    // A comment's HTML markers are broken before it is posted: such a suggestion would commit altered code.
+    !/<!--|-->/.test(fix.replacement)
   )
 }
 

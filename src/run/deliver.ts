@@ -196,7 +196,8 @@ function packed<T extends { text: string }>(head: string, blocks: T[]): T[][] {
 
 /** Whether a review comment can hold the edit: its first and last lines in one hunk of the PR's diff. */
 function reachable(hunks: Hunks, edit: WrittenEdit): boolean {
-  return inDiff(hunks, edit.file, edit.start, edit.end)
+  // A comment's HTML markers are broken before it is posted: a suggestion holding one would commit altered code.
+  return inDiff(hunks, edit.file, edit.start, edit.end) && !/<!--|-->/.test(edit.replacement)
 }
 
 /** A finding's edits as one unified diff against the files as the pass found them, for `git apply` at the root. */
