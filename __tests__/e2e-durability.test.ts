@@ -284,6 +284,25 @@ describe('compare-and-swap saves', () => {
     expect(new Set(gateIds()).size).toBe(gateIds().length)
   })
 
+  it("a losing run's replies stay on the PR marked as not recorded: one unmarked answer to a command, however the race ends", async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    const { event } = world.sandbox.postComment(7, {
+      login: 'octo-maintainer',
+      body: '/review-loop G9 defer'
+    })
+    loadTogether(2)
+    const results = await Promise.all([world.runOn('a', event), world.runOn('b', event)])
+    const lost = results.filter(r => r.outputs.status === 'blocked')
+    if (lost.length === 0) throw new Error(results.map(tail).join('\n----\n'))
+    for (const r of await world.runDispatches()) ok(r)
+    const replies = world.fake
+      .comments(7)
+      .filter(c => c.user.login === BOT && c.body.includes('There is no gate G9'))
+    const marked = replies.filter(c => c.body.startsWith('> **Not recorded.**'))
+    expect(replies.length - marked.length).toBe(1)
+    expect(marked).toHaveLength(lost.length)
+  })
+
   it('with the concurrency group the same two events run one after the other and both are taken', async () => {
     ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
     world.remote.commit('feature/not-found', { 'NOTES.md': 'more\n' })

@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals'
 import {
   adoptGates,
   loopCommit,
+  lostReplies,
   pushOutcome,
   readTrailers,
   withTrailers,
@@ -135,5 +136,18 @@ describe('adoptGates: which orphan gate comments a recorded intent adopts', () =
     ]
   ])('%s', (_, input, expected) => {
     expect(adoptGates(input)).toEqual(expected)
+  })
+})
+
+describe('lostReplies: what a run that lost its save marks as not recorded', () => {
+  it('its own comments posted this run, other than the status comment and gate comments', () => {
+    expect(
+      lostReplies({
+        own: [1, 2, 10, 11, 12, 13],
+        seenAtStart: new Set([1, 2, 3]),
+        statusComment: 10,
+        gateComments: new Set([1, 12])
+      })
+    ).toEqual([11, 13])
   })
 })

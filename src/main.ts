@@ -25,6 +25,7 @@ import { handRoundOver } from './run/scope.js'
 import { reconcile, STATUS_STARTING } from './run/reconcile.js'
 import { takeUp, warnForgedTrailers } from './run/take-up.js'
 import { RoundHandedOver, settleIntent } from './run/write-ahead.js'
+import { markLostReplies } from './run/lost.js'
 import { publishMergeGate, runUrl, type MergeGateReport } from './run/merge-gate.js'
 import { FULL_TRACE_GROUP, renderFullTrace, renderSummaryParts } from './report/summary.js'
 import { createSource } from './sources/factory.js'
@@ -232,6 +233,7 @@ async function persist(run: Run, pushesBefore: number, takenBefore = 0): Promise
     // Lost the race: the other run's state stands untouched; a fresh run takes what this one took and lost.
     run.status = 'blocked'
     run.message = error.message
+    await markLostReplies(run, new Set(run.comments.map(c => c.id)))
     await redo(run)
     return report(run, 'blocked')
   }

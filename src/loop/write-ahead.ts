@@ -123,3 +123,23 @@ export function adoptGates(input: {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
+
+/**
+ * The replies a run that lost its save posted (issue 14, item 6): the comments it recorded as its own that were not on
+ * the PR when it started, other than the status comment and gate comments (a run posts a gate only after winning its
+ * save ahead). They stay on the PR, marked as not recorded.
+ */
+export function lostReplies(input: {
+  own: readonly number[]
+  seenAtStart: ReadonlySet<number>
+  statusComment?: number
+  gateComments: ReadonlySet<number>
+}): number[] {
+  return input.own.filter(
+    id => !input.seenAtStart.has(id) && id !== input.statusComment && !input.gateComments.has(id)
+  )
+}
+
+/** What a lost run's reply is prefixed with. */
+export const NOT_RECORDED =
+  '> **Not recorded.** The run that posted this lost its save to another run that saved first: what that run recorded stands, and a command it has not taken is taken by the next run, which answers it itself.'
