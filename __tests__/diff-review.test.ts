@@ -104,11 +104,20 @@ describe('planReview', () => {
       listed: p.listed.map(c => c.finding.id),
       kept: p.kept.map(f => f.id),
       reopen: p.reopen.map(f => f.id),
+      noted: p.noted.map(f => f.id),
       outside: p.outside.map(f => f.id),
       stale: p.stale.map(f => f.id)
     }
   }
-  const none = { comments: [], listed: [], kept: [], reopen: [], outside: [], stale: [] }
+  const none = {
+    comments: [],
+    listed: [],
+    kept: [],
+    reopen: [],
+    noted: [],
+    outside: [],
+    stale: []
+  }
 
   it.each<[string, Finding[], Partial<ReturnType<typeof kinds>>]>([
     ['a new finding on the diff gets a comment', [aFinding()], { comments: ['F1'] }],
@@ -145,6 +154,19 @@ describe('planReview', () => {
     ]
   ])('%s', (_, findings, expected) => {
     expect(kinds(findings)).toEqual({ ...none, ...expected })
+  })
+
+  it('notes a settled finding that came back this round in its resolved thread, without reopening it', () => {
+    const back = aFinding({
+      thread: thread({ resolved: true }),
+      outcome: { kind: 'dropped', basis: 'dismissed by @m: "no"' },
+      returns: [{ round: 2, informed: false, handling: 'absorbed', basis: 'settled policy' }]
+    })
+    const plan = planReview([back], noGate, HUNKS, MAX_REVIEW_COMMENTS, 2)
+    expect(plan.noted).toEqual([back])
+    expect(plan.reopen).toEqual([])
+    // In a later round it is only kept.
+    expect(planReview([back], noGate, HUNKS, MAX_REVIEW_COMMENTS, 3).kept).toEqual([back])
   })
 
   it('gives the bounded comments to open findings first, graver first, and lists the rest', () => {

@@ -343,4 +343,33 @@ describe('a round on the diff', () => {
     expect(again.stdout).not.toMatch(/could not be followed/)
     expect(threadOf(timeout.thread!.comment).replies).toHaveLength(0)
   })
+
+  it('a dismissed finding that comes back is said in its resolved thread, which stays resolved', async () => {
+    const { inputs } = await gatedRound([review([TIMEOUT])])
+    const timeout = findingAt('src/config.js', 2)
+    const outside = findingAt('src/client.js', 1)
+    ok(
+      await world.comment(
+        7,
+        'octo-maintainer',
+        `/review-loop ${timeout.gate} dismiss fine as is\n/review-loop ${outside.gate} defer`,
+        inputs
+      )
+    )
+    expect(threadOf(timeout.thread!.comment).thread!.resolved).toBe(true)
+    const [r2] = await world.runDispatches(inputs)
+    expect(ok(r2!).outputs.round).toBe('2')
+    const back = ledgerOf(world).findings.find(f => f.id === timeout.id)!
+    expect(back.returns?.map(r => [r.round, r.handling])).toEqual([[2, 'absorbed']])
+    const { thread, replies } = threadOf(timeout.thread!.comment)
+    expect(thread!.resolved).toBe(true)
+    expect(replies.map(r => r.body)).toEqual([
+      expect.stringContaining('Resolving this thread.'),
+      expect.stringMatching(
+        new RegExp(
+          `^\\*\\*${timeout.id}\\*\\* came back in round 2 \\(absorbed: .*; it stays settled\\.`
+        )
+      )
+    ])
+  })
 })

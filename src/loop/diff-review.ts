@@ -43,6 +43,8 @@ export interface ReviewPlan {
   listed: Extract<Placement, { kind: 'listed' }>[]
   kept: Finding[]
   reopen: Finding[]
+  /** Came back this round but settled again at once (absorbed as settled policy): a reply, the thread stays resolved. */
+  noted: Finding[]
   outside: Finding[]
   /** Findings whose old thread sits on a stale line: resolved, with a reply pointing to the new place. */
   stale: Finding[]
@@ -148,7 +150,8 @@ function byRank(a: { finding: Finding }, b: { finding: Finding }): number {
 
 /**
  * The round's review: each finding the round surfaced placed by the round's diff. A finding with an open thread at the
- * same place is kept (not posted again); one whose resolved thread is at the same place is reopened; one whose place
+ * same place is kept (not posted again); one whose resolved thread is at the same place is reopened (a return `round`
+ * absorbed at once is only noted there); one whose place
  * moved gets a comment at the new place (its old thread is stale: resolved, pointing there); one off the diff stays in
  * the status comment (an old thread of it is stale too). At most `bound` comments, the rest listed, graver first.
  */
@@ -156,13 +159,15 @@ export function planReview(
   findings: Finding[],
   gateOf: (finding: Finding) => Gate | undefined,
   hunks: Hunks,
-  bound = MAX_REVIEW_COMMENTS
+  bound = MAX_REVIEW_COMMENTS,
+  round?: number
 ): ReviewPlan {
   const plan: ReviewPlan = {
     comments: [],
     listed: [],
     kept: [],
     reopen: [],
+    noted: [],
     outside: [],
     stale: []
   }
@@ -173,7 +178,9 @@ export function planReview(
     if (thread && anchor && samePlace(thread, anchor)) {
       if (!thread.resolved) plan.kept.push(finding)
       else if (isOpen(finding)) plan.reopen.push(finding)
-      // A settled finding back at its resolved thread: nothing to reopen.
+      // A settled finding back at its resolved thread: nothing to reopen; a return is said in the thread.
+      else if (round !== undefined && finding.returns?.some(r => r.round === round))
+        plan.noted.push(finding)
       else plan.kept.push(finding)
       continue
     }

@@ -128,11 +128,20 @@ export function renderSettledReply(finding: Finding, gate: Gate | undefined): st
   return `**${finding.id}**: ${standingWords(finding, gate)}. Resolving this thread.`
 }
 
-/** The reply when a finding comes back to its resolved thread: reopened, with what the loop does now. */
-export function renderReturnReply(finding: Finding, gate: Gate | undefined, round: number): string {
+/**
+ * The reply when a finding comes back to its resolved thread: reopened, with what the loop does now; or, `reopen`
+ * false, settled again at once (absorbed as settled policy), the thread staying resolved.
+ */
+export function renderReturnReply(
+  finding: Finding,
+  gate: Gate | undefined,
+  round: number,
+  reopen = true
+): string {
   const back = finding.returns?.find(r => r.round === round)
   const how = back ? ` (${back.handling}: ${relayedInline(back.basis, 300)})` : ''
-  return `**${finding.id}** came back in round ${round}${how}; reopening this thread. Where it stands: ${standingWords(finding, gate)}.`
+  const then = reopen ? 'reopening this thread' : 'it stays settled'
+  return `**${finding.id}** came back in round ${round}${how}; ${then}. Where it stands: ${standingWords(finding, gate)}.`
 }
 
 /** The reply on a thread left on a stale line: where the finding went. */

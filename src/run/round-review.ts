@@ -155,7 +155,8 @@ export async function postRoundReview(
     ? run.ledger.findings.filter(f => round.findings.includes(f.id) && !shown.has(f.id))
     : []
   const extra = suggestions?.comments ?? []
-  const plan = planReview(findings, gateOf, hunks, Math.max(0, MAX_REVIEW_COMMENTS - extra.length))
+  const bound = Math.max(0, MAX_REVIEW_COMMENTS - extra.length)
+  const plan = planReview(findings, gateOf, hunks, bound, round.n)
   const stale = new Map(plan.stale.map(f => [f.id, { ...f.thread! }]))
   const comments: ReviewComment[] = [
     ...plan.comments.map(p =>
@@ -204,7 +205,7 @@ export async function postRoundReview(
         : []
     // The threads' node IDs, read once now: a later run resolves or reopens them without asking again.
     await learnThreadIds(run, opened)
-    if (first) await followRound(run, round, plan.reopen, plan.stale, stale, gateOf)
+    if (first) await followRound(run, round, plan.reopen, plan.noted, plan.stale, stale, gateOf)
     await resolveSettled(run, opened)
     await handOver(run, new Set(plan.stale.map(f => f.id)))
   } catch (error) {
@@ -273,6 +274,7 @@ async function followRound(
   run: Run,
   round: Round,
   reopen: Finding[],
+  noted: Finding[],
   stale: Finding[],
   old: Map<string, NonNullable<Finding['thread']>>,
   gateOf: (finding: Finding) => Gate | undefined
@@ -292,6 +294,14 @@ async function followRound(
     if (id && !was.resolved) await github.resolveThread(id)
     // Off the diff now: nothing of it stays on a stale line.
     if (f.thread?.comment === was.comment) delete f.thread
+  }
+  for (const f of noted) {
+    if (budget-- <= 0) break
+    await reply(
+      run,
+      f.thread!.comment,
+      neutraliseMarkers(renderReturnReply(f, gateOf(f), round.n, false))
+    )
   }
   for (const f of reopen) {
     if (budget-- <= 0) break
