@@ -23,7 +23,8 @@ import {
   unwrapped,
   VICTIMS
 } from '../__fixtures__/hostile/index.js'
-import { fencedBody, parseJsonText } from '../src/driver/answer.js'
+import { fencedBody, parseJsonText, readAnswer } from '../src/driver/answer.js'
+import { GoalResponseSchema } from '../src/driver/protocol.js'
 import { parseNameStatusZ, parseUnifiedZeroHunks, unquoteGitPath } from '../src/git/diff.js'
 import { announcesOrder, orderIn } from '../src/intent/authority.js'
 import { commentBlocks, designComments, intentMarker } from '../src/intent/comments.js'
@@ -310,6 +311,31 @@ describe('every expression over untrusted text runs in linear time (item 10)', (
     }
     for (const [what, ms] of Object.entries(times))
       expect([what, ms < BOUND_MS]).toEqual([what, true])
+  })
+})
+
+describe("a driver's finding naming a path that is no file of the repository is set aside, not the answer (item 6)", () => {
+  const finding = (file: string) => ({ severity: 'medium', file, line: 1, description: 'x' })
+  it.each(BAD_PATHS.map(p => [p.name, p.file]))('%s', (_name, file) => {
+    const read = readAnswer(
+      GoalResponseSchema,
+      { findings: [finding(file), finding('src/client.js')], summary: 'read' },
+      ''
+    )
+    expect(read.ok).toBe(true)
+    if (!read.ok) return
+    expect(read.answer.findings.map(f => f.file)).toEqual(['src/client.js'])
+    expect(read.call).toMatch(/^set aside, not read: findings\[0\]\.file: /)
+    expect(read.call!.length).toBeLessThanOrEqual(1_000)
+    expect(parseCommands(read.call!)).toEqual([])
+  })
+  it('any other problem still refuses the answer, naming it', () => {
+    const read = readAnswer(
+      GoalResponseSchema,
+      { findings: [finding('../x'), { ...finding('a.js'), line: 0 }], summary: 'read' },
+      ''
+    )
+    expect(read).toMatchObject({ ok: false, cause: expect.stringContaining('findings[1].line') })
   })
 })
 

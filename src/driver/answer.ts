@@ -1,5 +1,6 @@
 /** Reading a driver's answer: the strict JSON schema a provider is sent, nulls back to absent, and the zod check with its causes. */
 import { z } from 'zod'
+import { relayedInline } from '../report/text.js'
 import { strictNode } from '../sources/prompt.js'
 import type { DriverResult } from './types.js'
 
@@ -163,6 +164,36 @@ export function parseJsonText(text: string): { ok: true; value: unknown } | { ok
   return { ok: false }
 }
 
+/**
+ * An answer whose only problems are findings naming a path that is no file of the repository (`findings[i].file`,
+ * checked as a source's paths are), read without those findings, with a note for each: one bad path never costs the
+ * rest of the answer (issue 15, item 6). Undefined when anything else is wrong.
+ */
+function withoutBadPaths<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  error: z.ZodError
+): { answer: T; notes: string[] } | undefined {
+  if (!isJson(value) || !Array.isArray(value['findings'])) return undefined
+  const bad = new Set<number>()
+  for (const issue of error.issues) {
+    const [list, index, field] = issue.path
+    if (
+      issue.path.length !== 3 ||
+      list !== 'findings' ||
+      typeof index !== 'number' ||
+      field !== 'file'
+    )
+      return undefined
+    bad.add(index)
+  }
+  const findings = value['findings'].filter((_, i) => !bad.has(i))
+  const checked = schema.safeParse({ ...value, findings })
+  if (!checked.success) return undefined
+  const notes = error.issues.map(issue => `${issuePath(issue.path)}: ${issue.message}`)
+  return { answer: checked.data, notes }
+}
+
 /** Checks a parsed answer against the role's response schema: the answer, or the schema problems by path. */
 export function readAnswer<T>(
   schema: z.ZodType<T>,
@@ -172,6 +203,11 @@ export function readAnswer<T>(
 ): DriverResult<T> {
   const checked = schema.safeParse(value)
   if (!checked.success) {
+    const kept = withoutBadPaths(schema, value, checked.error)
+    if (kept) {
+      const note = relayedInline(`set aside, not read: ${kept.notes.join('; ')}`, 1_000)
+      return { ok: true, answer: kept.answer, call: call === undefined ? note : `${call}; ${note}` }
+    }
     return {
       ok: false,
       cause: `the answer does not follow the response schema: ${describeIssues(checked.error)}`,
