@@ -322,7 +322,7 @@ describe('a round on the diff', () => {
   })
 
   it('a thread GitHub will not take a reply in is a warning on the trace, not tried by every run after', async () => {
-    const { inputs } = await gatedRound()
+    const { inputs } = await gatedRound([review([], 'approve')])
     const timeout = findingAt('src/config.js', 2)
     const outside = findingAt('src/client.js', 1)
     world.fake.refuse('pulls/create-reply-for-review-comment', 404, 'Not Found')
