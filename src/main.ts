@@ -102,7 +102,7 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
   }
   if (trigger.kind === 'review_comment' && pr.fork) {
     return ignore(
-      `pull request #${pr.number} comes from a fork, whose review comments start runs with a read-only token; the next run that can write (a \`/review-loop\` comment in the conversation, or the next round) takes the reply`
+      `pull request #${pr.number} comes from a fork, whose review comments start runs with a read-only token; a fork's rounds start only from the conversation, so the reply is taken by the next \`/review-loop\` comment there (\`/review-loop status\` will do)`
     )
   }
   // From the base branch: the head's copy is the pull request's own and must not set its guards.
