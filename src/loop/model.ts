@@ -129,7 +129,15 @@ export const Finding = z.object({
       startLine: z.number().int().min(1).optional(),
       /** The root comment's address (html_url), for the status comment and the gate comments to link. */
       url: z.string().optional(),
-      resolved: z.boolean()
+      resolved: z.boolean(),
+      /** The gate the comment asks to answer, as posted (or last edited): edited when the finding is asked again. */
+      gate: z.string().optional(),
+      /** The one-line disposition reply is posted: a later run only retries the resolve, never replies again. */
+      replied: z.boolean().optional(),
+      /** Resolves GitHub refused so far: given up (a note on the trace) after MAX_RESOLVE_TRIES. */
+      tries: z.number().int().min(0).optional(),
+      /** The root comments of the finding's earlier threads (it moved, or was handed on): replies there answer it too. */
+      previous: z.array(z.number().int()).optional()
     })
     .optional(),
   outcome: Outcome
