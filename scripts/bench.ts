@@ -220,6 +220,8 @@ interface Row {
   rss: number
   rest: number
   runs: number
+  /** Runs of this kind that ended as named (the ones timed). */
+  n: number
 }
 
 type Kind = [
@@ -246,7 +248,7 @@ const EXPECTED: Record<string, string> = {
 async function measure(
   name: string,
   repo: { dir: string; base: string; head: string }
-): Promise<Row[]> {
+): Promise<{ rows: Row[]; failures: string[] }> {
   const baseSha = git(repo.dir, ['rev-parse', repo.base]).trim()
   const headSha = git(repo.dir, ['rev-parse', repo.head]).trim()
   const mergeBase = git(repo.dir, ['merge-base', baseSha, headSha]).trim()
@@ -268,6 +270,7 @@ async function measure(
     row.rss.push(own.rss / 1024)
     row.rest.push(rest)
   }
+  const failures: string[] = []
   for (let i = 0; i < RUNS; i++) {
     const world = await LoopWorld.create({
       inputs: { source: 'command', command: APPROVE, landing: 'head' }
@@ -333,49 +336,61 @@ async function measure(
         const t = performance.now()
         const result = await go()
         const ms = performance.now() - t
-        // Each run did what its name says (the status the step reported).
+        // Each run did what its name says (the status the step reported); one that did not is reported, not timed,
+        // and the world's later runs (which build on it) are left out.
         const status = result.outputs.status
-        if (status !== EXPECTED[kind])
-          throw new Error(
-            `${name}: ${kind} ended ${status}, expected ${EXPECTED[kind]}:\n${result.annotations.join('\n')}\n${result.summary.slice(0, 3000)}`
+        if (status !== EXPECTED[kind] || result.exitCode !== 0) {
+          const why = `${result.annotations.join(' ')} ${result.stderr.slice(-500)}`.trim()
+          failures.push(
+            `${kind} (run ${i + 1}) ended ${status}, expected ${EXPECTED[kind]}: ${why}`
           )
-        if (result.exitCode !== 0)
-          throw new Error(`${name}: ${kind} failed: ${result.stderr.slice(-2000)}`)
+          break
+        }
         add(kind, ms, floor(url, mergeBase, headSha), world.fake.requests.length - before)
+        if (kind.startsWith('answer')) {
+          const landed = world.remote.log(flawed, 1)[0]!
+          if (!/^review-loop: fix commit/.test(landed.message))
+            throw new Error(`${name}: the answer run landed no fix (head: ${landed.message})`)
+        }
       }
-      // The runs did what their names say: the fix landed and the re-review approved it.
-      const landed = world.remote.log(flawed, 1)[0]!
-      if (!/^review-loop: fix commit/.test(landed.message))
-        throw new Error(`${name}: the answer run landed no fix (head: ${landed.message})`)
     } finally {
       await world.dispose()
     }
   }
   // One floor per case: every floor measured in this case's runs, pooled (the runs of each kind take turns with it).
   const floors = [...rows.values()].flatMap(r => r.floor)
-  return [...rows].map(([kind, r]) => ({
+  const out = [...rows].map(([kind, r]) => ({
     kind,
     action: median(r.action),
     wall: median(r.wall),
     floor: median(floors),
     rss: Math.max(...r.rss),
     rest: median(r.rest),
-    runs: floors.length
+    runs: floors.length,
+    n: r.action.length
   }))
+  return { rows: out, failures }
 }
 
-function table(name: string, rows: Row[]): string {
+function table(name: string, { rows, failures }: { rows: Row[]; failures: string[] }): string {
   const lines = [
     `### ${name} (${RUNS} runs of each kind, medians; the floor pooled over all ${rows[0]?.runs ?? 0})`,
     '',
-    '| run | action (its process) | ratio to the floor | as the harness saw it | floor | peak RSS (action process) | REST calls |',
-    '| --- | --- | --- | --- | --- | --- | --- |'
+    '| run | runs timed | action (its process) | ratio to the floor | as the harness saw it | floor | peak RSS (action process) | REST calls |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |'
   ]
   const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`
   for (const r of rows)
     lines.push(
-      `| ${r.kind} | ${sec(r.action)} | ${(r.action / r.floor).toFixed(2)}× | ${sec(r.wall)} (${(r.wall / r.floor).toFixed(2)}×) | ${sec(r.floor)} | ${r.rss.toFixed(0)} MB | ${r.rest} |`
+      `| ${r.kind} | ${r.n} | ${sec(r.action)} | ${(r.action / r.floor).toFixed(2)}× | ${sec(r.wall)} (${(r.wall / r.floor).toFixed(2)}×) | ${sec(r.floor)} | ${r.rss.toFixed(0)} MB | ${r.rest} |`
     )
+  if (failures.length > 0)
+    lines.push(
+      '',
+      'Runs that did not end as named (not timed, nor the later runs of their world):',
+      ''
+    )
+  for (const f of failures) lines.push(`- ${f.replace(/\s+/g, ' ').slice(0, 400)}`)
   return lines.join('\n')
 }
 
