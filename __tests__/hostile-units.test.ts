@@ -40,6 +40,8 @@ import { headingsOf, unlink } from '../src/intent/headings.js'
 import { matchesGlobs, namesOf, nameCorrespondence, ruleNameWords } from '../src/intent/match.js'
 import { ruleCandidates } from '../src/intent/rule-files.js'
 import { applyEdits, replacementProblem, workingTreeEncoding } from '../src/loop/apply-text.js'
+import { acceptClassification, type ClassificationContext } from '../src/loop/classification.js'
+import type { Finding } from '../src/loop/model.js'
 import { parseCommands } from '../src/loop/commands.js'
 import { closingIssues } from '../src/report/exit-handover.js'
 import { inert, relayedBlock, relayedInline, relayedProse } from '../src/report/text.js'
@@ -336,6 +338,60 @@ describe("a driver's finding naming a path that is no file of the repository is 
       ''
     )
     expect(read).toMatchObject({ ok: false, cause: expect.stringContaining('findings[1].line') })
+  })
+})
+
+describe('an order of authority from repository text is matched in bounded time (item 10)', () => {
+  it('an item written as an extglob is a literal name, never a backtracking pattern', () => {
+    // `+(a|aa)` ten times against twenty `a`s took 6 s as an extglob (each more `a` doubles it).
+    const item = '+(a|aa)'.repeat(10)
+    const side = `${'a'.repeat(20)}b`
+    const ctx: ClassificationContext = {
+      authority: { order: [item, 'CLAUDE.md'], declaredIn: 'CLAUDE.md' },
+      decisions: [],
+      purpose: { title: 'x', body: '' }
+    }
+    const finding: Finding = {
+      id: 'F1',
+      round: 1,
+      severity: 'medium',
+      file: 'CLAUDE.md',
+      line: 1,
+      description: 'the two disagree',
+      provenance: 'introduced',
+      outcome: { kind: 'pending' }
+    }
+    const start = performance.now()
+    const out = acceptClassification(
+      [{ key: 's1', finding }],
+      {
+        reading: null,
+        retired: [],
+        cross_round: null,
+        clusters: [],
+        findings: [
+          {
+            key: 's1',
+            class: 'mechanical',
+            basis: 'the order settles it',
+            scope_basis: null,
+            conflict: {
+              sides: [
+                { surface: side, says: 'one thing' },
+                { surface: 'CLAUDE.md', says: 'another' }
+              ],
+              point: 'which holds',
+              authority: 'CLAUDE.md',
+              settled_by: { kind: 'authority', cite: 'CLAUDE.md', governs: 'CLAUDE.md' }
+            }
+          }
+        ]
+      },
+      ctx
+    )
+    expect(performance.now() - start).toBeLessThan(1_000)
+    // Read literally, the item does not name the side: the order does not rank it, so nothing is settled by it.
+    expect(out.byKey.get('s1')?.conflict).toBeDefined()
   })
 })
 

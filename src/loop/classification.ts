@@ -99,8 +99,16 @@ const DECIDE: GateOption = {
     'write after `decide` what the project decided and why: the finding is closed on that basis, your words are kept as they are, and later reviews are told what was decided when it describes the project (words about this review or to a reviewer are kept but never passed on)'
 }
 
+/**
+ * Whether an item of the declared order names `surface`. Extglobs are off, as when the harvest resolved the item
+ * (`GlobSet`): an order is repository text, and `+(a|aa)` repeated is a pattern that backtracks exponentially.
+ */
+function ordered(surface: string, item: string): boolean {
+  return item === surface || minimatch(surface, item, { dot: true, noext: true })
+}
+
 function inOrder(surface: string, order: readonly string[]): boolean {
-  return order.some(o => o === surface || minimatch(surface, o, { dot: true }))
+  return order.some(o => ordered(surface, o))
 }
 
 /** Whether a settlement the driver cites is one the loop can see. */
@@ -118,8 +126,7 @@ function settlementHolds(
         return `${s.governs} is not in the declared order`
       {
         // The higher governs and the lower is the thing to correct: `governs` must be the side the order ranks first.
-        const rank = (surface: string) =>
-          ctx.authority!.order.findIndex(o => o === surface || minimatch(surface, o, { dot: true }))
+        const rank = (surface: string) => ctx.authority!.order.findIndex(o => ordered(surface, o))
         const ranked = [...sides].sort((a, b) => rank(a) - rank(b))
         if (!sides.includes(s.governs)) return `${s.governs} is not one of the two sides`
         if (rank(ranked[0]!) === rank(ranked[1]!))
