@@ -12,12 +12,12 @@ import {
   nextId,
   postGate,
   openRound,
-  resolveGates,
   reviewMayRunNow,
   reviewRound,
   startInvocation
 } from './round.js'
 import { finishRound } from './apply.js'
+import { resolveGates } from './resolve-gates.js'
 import { reshow } from './held-gates.js'
 import { followLowerHead, noteStackedConvergence } from './landing.js'
 import { actOnStall, askIfStalled, nothingChanged, supersedeStall } from './guards.js'
