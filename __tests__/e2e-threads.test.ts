@@ -314,6 +314,9 @@ describe('replies the loop takes from any run, the other way round', () => {
     expect(r.stdout).toMatch(
       /comes from a fork, whose review comments start runs with a read-only token/
     )
+    // A fork's pull_request runs are ignored too: only a comment in the conversation takes the reply.
+    expect(r.stdout).toMatch(/taken by the next `\/review-loop` comment there/)
+    expect(r.stdout).not.toMatch(/next round/)
     expect(ledgerOf(world).gates.find(g => g.id === 'G1')!.status).toBe('open')
     ok(await world.comment(7, 'octo-maintainer', '/review-loop status'))
     expect(ledgerOf(world).gates.find(g => g.id === 'G1')!.answer).toMatchObject({
