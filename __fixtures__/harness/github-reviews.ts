@@ -399,6 +399,16 @@ export const REVIEW_ROUTES: Record<string, (req: RouteRequest) => RouteResult> =
     if (!comment) throw new HttpError(404, 'Not Found')
     return { status: 200, body: reviewCommentObject(req.fake, comment) }
   },
+  'pulls/update-review-comment': req => {
+    const comment = req.fake.reviewComments.find(c => c.id === Number(req.params.comment_id))
+    if (!comment) throw new HttpError(404, 'Not Found')
+    // As at GitHub for an integration's token: only the comment's author edits it here.
+    if (comment.author.login !== req.login)
+      throw new HttpError(403, 'Resource not accessible by integration')
+    comment.body = (req.body as { body: string }).body
+    comment.updatedAt = req.fake.now()
+    return { status: 200, body: reviewCommentObject(req.fake, comment) }
+  },
   'reactions/create-for-pull-request-review-comment': req => {
     const comment = req.fake.reviewComments.find(c => c.id === Number(req.params.comment_id))
     if (!comment) throw new HttpError(404, 'Not Found')

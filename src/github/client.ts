@@ -484,6 +484,11 @@ export class GitHubClient {
     return this.reviews.replyToReviewComment(pr, commentId, body)
   }
 
+  /** Edits the body of a review comment the action wrote (a finding asked again under a new gate). */
+  editReviewComment(commentId: number, body: string): Promise<void> {
+    return this.reviews.editReviewComment(commentId, body)
+  }
+
   /** Reacts to a review comment (a reply in a thread). */
   reactToReviewComment(commentId: number, content: Reaction): Promise<void> {
     return this.reviews.react(commentId, content)

@@ -207,6 +207,20 @@ export class GitHubReviews {
     }
   }
 
+  /** Edits the body of review comment `commentId` (one the token's identity wrote). */
+  async editReviewComment(commentId: number, body: string): Promise<void> {
+    try {
+      await this.octokit.rest.pulls.updateReviewComment({
+        owner: this.owner,
+        repo: this.repo,
+        comment_id: commentId,
+        body
+      })
+    } catch (error) {
+      throw wrap(`Editing review comment ${commentId}`, 'comment', error)
+    }
+  }
+
   /** Reacts to a review comment (GitHub answers 200 for a reaction already there, so repeating is harmless). */
   async react(commentId: number, content: '+1' | 'confused'): Promise<void> {
     try {
