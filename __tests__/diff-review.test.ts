@@ -3,6 +3,10 @@ import { describe, expect, it } from '@jest/globals'
 import { aFinding, aGate, aLedger, aRound } from '../__fixtures__/ledgers.js'
 import {
   anchorOf,
+  askedAgain,
+  findingOfThread,
+  MAX_RESOLVE_TRIES,
+  settleSteps,
   MAX_REVIEW_COMMENTS,
   parseHunks,
   planReview,
@@ -226,6 +230,79 @@ describe('threadsToSettle', () => {
       aFinding({ id: `F${i + 1}`, outcome: applied, thread: thread({ comment: i }) })
     )
     expect(threadsToSettle(many, 20)).toHaveLength(20)
+  })
+
+  it.each<[string, Partial<NonNullable<Finding['thread']>>, boolean]>([
+    ['a resolve refused once is tried again', { replied: true, tries: 1 }, true],
+    [
+      `a resolve refused ${MAX_RESOLVE_TRIES} times is given up`,
+      { replied: true, tries: MAX_RESOLVE_TRIES },
+      false
+    ]
+  ])('%s', (_, over, due) => {
+    const applied = { kind: 'applied', commit: 'abc' } as const
+    expect(threadsToSettle([aFinding({ outcome: applied, thread: thread(over) })])).toHaveLength(
+      due ? 1 : 0
+    )
+  })
+})
+
+describe('settleSteps', () => {
+  const body = '**F1**: applied in abc1234. Resolving this thread.'
+  it.each<[string, Partial<NonNullable<Finding['thread']>>, string[] | undefined, object]>([
+    [
+      'a thread not yet followed: the reply, then the resolve',
+      {},
+      undefined,
+      { reply: true, resolve: true }
+    ],
+    ["none of the action's replies in it", {}, [], { reply: true, resolve: true }],
+    [
+      'the reply recorded as posted (its resolve was refused): only the resolve',
+      { replied: true },
+      undefined,
+      { reply: false, resolve: true }
+    ],
+    [
+      "the same reply already the action's last in the thread (a run stopped before its save): only the resolve",
+      {},
+      ['**F1** came back in round 2; reopening this thread.', body],
+      { reply: false, resolve: true }
+    ],
+    [
+      'an earlier settlement before the finding came back: replied again',
+      {},
+      [body, '**F1** came back in round 2; reopening this thread.'],
+      { reply: true, resolve: true }
+    ]
+  ])('%s', (_, over, mine, steps) => {
+    expect(settleSteps(thread(over)!, body, mine)).toEqual(steps)
+  })
+})
+
+describe('findingOfThread', () => {
+  const moved = aFinding({ id: 'F1', thread: thread({ comment: 30, previous: [10, 20] }) })
+  const other = aFinding({ id: 'F2', thread: thread({ comment: 40 }) })
+  it.each<[string, number, string | undefined]>([
+    ['its current thread', 30, 'F1'],
+    ['a thread it moved on from', 10, 'F1'],
+    ["another finding's thread", 40, 'F2'],
+    ['a thread of no finding', 99, undefined]
+  ])('%s', (_, root, id) => {
+    expect(findingOfThread([moved, other], root)?.id).toBe(id)
+  })
+})
+
+describe('askedAgain', () => {
+  const open = (id: string): Gate => aGate({ id, findings: ['F1'], status: 'open' })
+  it.each<[string, Partial<NonNullable<Finding['thread']>>, Gate | undefined, boolean]>([
+    ['its comment names the gate it waits at', { gate: 'G1' }, open('G1'), false],
+    ['asked again under a new gate', { gate: 'G1' }, open('G4'), true],
+    ['posted when no gate asked it (to apply), now at one', {}, open('G4'), true],
+    ['no open gate', { gate: 'G1' }, undefined, false],
+    ['its thread resolved', { gate: 'G1', resolved: true }, open('G4'), false]
+  ])('%s', (_, over, gate, edited) => {
+    expect(askedAgain(aFinding({ id: 'F1', thread: thread(over) }), gate)).toBe(edited)
   })
 })
 

@@ -372,4 +372,141 @@ describe('a round on the diff', () => {
       )
     ])
   })
+
+  it('a disposition reply is posted once: a resolve GitHub refuses is retried by the next run without replying again', async () => {
+    const source = scriptedSource([review([TIMEOUT])])
+    const inputs = { command: source.command }
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    const timeout = findingAt('src/config.js', 2)
+    expect(timeout.thread!.id).toMatch(/^PRRT_/)
+    // GitHub's GraphQL refuses (a rate limit, a token without the right): the reply goes out, the resolve does not.
+    world.fake.refuse('graphql', 403, 'API rate limit exceeded')
+    const r = ok(
+      await world.comment(7, 'octo-maintainer', `/review-loop ${timeout.gate} dismiss`, inputs)
+    )
+    expect(r.stdout).toMatch(new RegExp(`::warning::${timeout.id}'s thread on the diff could not`))
+    ok(await world.comment(7, 'octo-maintainer', '/review-loop status', inputs))
+    expect(threadOf(timeout.thread!.comment).replies).toHaveLength(1)
+    expect(findingAt('src/config.js', 2).thread).toMatchObject({
+      replied: true,
+      resolved: false,
+      tries: 2
+    })
+    world.fake.allow('graphql')
+    ok(await world.comment(7, 'octo-maintainer', '/review-loop status', inputs))
+    const { thread, replies } = threadOf(timeout.thread!.comment)
+    expect(thread!.resolved).toBe(true)
+    expect(replies.map(x => x.body)).toEqual([
+      expect.stringContaining(`**${timeout.id}**: dropped: dismissed by`)
+    ])
+    expect(findingAt('src/config.js', 2).thread!.resolved).toBe(true)
+  })
+
+  it('a resolve GitHub keeps refusing is given up after a few tries, with a note on the trace', async () => {
+    const source = scriptedSource([review([TIMEOUT])])
+    const inputs = { command: source.command }
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    const timeout = findingAt('src/config.js', 2)
+    world.fake.refuse('graphql', 403, 'API rate limit exceeded')
+    ok(await world.comment(7, 'octo-maintainer', `/review-loop ${timeout.gate} dismiss`, inputs))
+    ok(await world.comment(7, 'octo-maintainer', '/review-loop status', inputs))
+    const third = ok(await world.comment(7, 'octo-maintainer', '/review-loop status', inputs))
+    expect(third.stdout).toMatch(
+      /could not be resolved after 3 tries .*resolve it on the Files changed tab/
+    )
+    const fourth = ok(await world.comment(7, 'octo-maintainer', '/review-loop status', inputs))
+    expect(fourth.stdout).not.toMatch(/thread on the diff could not/)
+    expect(threadOf(timeout.thread!.comment).replies).toHaveLength(1)
+  })
+
+  it('a run stopped right after a disposition reply leaves the next run to resolve the thread, not to reply again', async () => {
+    const source = scriptedSource([review([TIMEOUT])])
+    const inputs = { command: source.command }
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    const timeout = findingAt('src/config.js', 2)
+    world.killAt({ after: e => e.operationId === 'pulls/create-reply-for-review-comment' })
+    const killed = await world.comment(
+      7,
+      'octo-maintainer',
+      `/review-loop ${timeout.gate} dismiss`,
+      inputs
+    )
+    expect(killed.signal).toBe('SIGKILL')
+    expect(threadOf(timeout.thread!.comment).replies).toHaveLength(1)
+    ok(await world.comment(7, 'octo-maintainer', '/review-loop status', inputs))
+    const { thread, replies } = threadOf(timeout.thread!.comment)
+    expect(replies).toHaveLength(1)
+    expect(thread!.resolved).toBe(true)
+    expect(findingAt('src/config.js', 2).outcome.kind).toBe('dropped')
+  })
+
+  it("a finding asked again under a new gate after the author's push has its comment on the diff edited to that gate", async () => {
+    // The review of the new head finds it again with another fix: its question as asked is gone.
+    const other = { ...TIMEOUT.fix, replacement: 'export const TIMEOUT_MS = 5_000' }
+    const source = scriptedSource([review([TIMEOUT]), review([{ ...TIMEOUT, fix: other }])])
+    const inputs = { command: source.command }
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    const first = findingAt('src/config.js', 2)
+    expect(first.gate).toBe('G1')
+    world.remote.commit('feature/not-found', {
+      'src/client.js': PR_FILES['src/client.js'] + '\n// Reviewed.\n'
+    })
+    ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7), inputs))
+    const ledger = ledgerOf(world)
+    expect(ledger.gates.find(g => g.id === 'G1')!.status).toBe('superseded')
+    const now = ledger.gates.find(g => g.status === 'open' && g.findings.includes(first.id))!
+    expect(now.id).not.toBe('G1')
+    const again = findingAt('src/config.js', 2)
+    expect(again.thread!.comment).toBe(first.thread!.comment)
+    const comment = world.fake.reviewComments.find(c => c.id === first.thread!.comment)!
+    expect(comment.body).toContain(`awaiting decision (${now.id})`)
+    expect(comment.body).not.toMatch(/\bG1\b/)
+    expect(comment.body).toContain('```suggestion\nexport const TIMEOUT_MS = 5_000\n```')
+    // Still the mark of the review it was posted in.
+    expect(comment.body).toMatch(/review-loop · round 1<\/sub>$/)
+    expect(again.thread!.gate).toBe(now.id)
+  })
+
+  it("a reply in a moved finding's old thread answers the finding's gate", async () => {
+    const judged = {
+      severity: 'medium',
+      file: 'src/client.js',
+      line: 8,
+      description: 'isNotFound should also accept the status as a string.'
+    }
+    const source = scriptedSource([review([judged]), review([{ ...judged, line: 10 }])])
+    const inputs = { command: source.command }
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
+    const before = findingAt('src/client.js', 8)
+    world.remote.commit('feature/not-found', {
+      'src/client.js': PR_FILES['src/client.js'].replace(
+        'export function isNotFound',
+        '// Not found.\n// Says whether a status is 404.\nexport function isNotFound'
+      )
+    })
+    ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7), inputs))
+    const after = findingAt('src/client.js', 10)
+    const gate = ledgerOf(world).gates.find(
+      g => g.status === 'open' && g.findings.includes(after.id)
+    )!
+    const r = ok(
+      await world.threadReply(
+        7,
+        'octo-maintainer',
+        before.thread!.comment,
+        '/review-loop dismiss strings never reach it',
+        inputs
+      )
+    )
+    expect(r.outputs['open-gates']).toBe('')
+    expect(ledgerOf(world).gates.find(g => g.id === gate.id)!.answer).toMatchObject({
+      by: 'octo-maintainer',
+      words: 'dismiss strings never reach it'
+    })
+    const person = world.fake.reviewComments.find(
+      c => c.body === '/review-loop dismiss strings never reach it'
+    )!
+    expect(person.reactions?.map(x => x.content)).toEqual(['+1'])
+    expect(findingAt('src/client.js', 10).thread!.previous).toEqual([before.thread!.comment])
+  })
 })

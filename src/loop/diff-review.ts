@@ -196,9 +196,58 @@ export function planReview(
   return plan
 }
 
-/** The threads a run follows: dispositioned findings whose thread is still open, and those to reopen, bounded. */
+/** The resolves of one thread GitHub may refuse (a 403, a rate limit) before the loop gives up on it, with a note. */
+export const MAX_RESOLVE_TRIES = 3
+
+/**
+ * The threads a run follows: dispositioned findings whose thread is still open, bounded. A thread whose resolve GitHub
+ * refused MAX_RESOLVE_TRIES times is left as it is (the trace said so when the last try failed).
+ */
 export function threadsToSettle(findings: Finding[], bound = MAX_THREAD_UPDATES): Finding[] {
   return findings
-    .filter(f => f.thread && !f.thread.resolved && !isOpen(f) && f.outcome.kind !== 'suggested')
+    .filter(
+      f =>
+        f.thread &&
+        !f.thread.resolved &&
+        (f.thread.tries ?? 0) < MAX_RESOLVE_TRIES &&
+        !isOpen(f) &&
+        f.outcome.kind !== 'suggested'
+    )
     .slice(0, bound)
+}
+
+/**
+ * What following a settled finding's thread still takes: its one-line reply, unless the ledger says it is posted or the
+ * action's own last reply in the thread is that very reply (a run stopped before saving it); then the resolve.
+ * `mine` are the bodies of the action's replies in the thread, oldest first (undefined: not read).
+ */
+export function settleSteps(
+  thread: NonNullable<Finding['thread']>,
+  body: string,
+  mine?: readonly string[]
+): { reply: boolean; resolve: boolean } {
+  const said = thread.replied === true || (mine !== undefined && mine.at(-1) === body)
+  return { reply: !said, resolve: !thread.resolved }
+}
+
+/** The finding whose thread (its current one, or one it moved on from) starts with review comment `root`. */
+export function findingOfThread(findings: readonly Finding[], root: number): Finding | undefined {
+  return (
+    findings.find(f => f.thread?.comment === root) ??
+    findings.find(f => f.thread?.previous?.includes(root))
+  )
+}
+
+/**
+ * Whether a finding's comment already on the diff names another question than the one it now waits at (its gate was
+ * superseded after the author's push and it is asked again under a new ID): its body is edited to the new gate.
+ */
+export function askedAgain(finding: Finding, gate: Gate | undefined): boolean {
+  return (
+    finding.thread !== undefined &&
+    !finding.thread.resolved &&
+    gate?.status === 'open' &&
+    gate.findings.includes(finding.id) &&
+    finding.thread.gate !== gate.id
+  )
 }

@@ -1,35 +1,39 @@
 /**
  * The round's findings on the diff (docs/review.md): one pull request review per round, placed by src/loop/diff-review.ts
  * and rendered by src/report/review-comment.ts, recorded on the findings (their threads) and the round (`onDiff`) so a
- * re-run never posts it twice; then the threads follow the loop (a reply and resolve on a disposition, reopened on a
- * return, a stale one resolved). Whatever GitHub refuses is a warning on the trace, never a failed round.
+ * re-run never posts it twice; then the threads follow the loop (src/run/review-threads.ts). Whatever GitHub refuses
+ * is a warning on the trace, never a failed round.
  */
 import * as core from '@actions/core'
-import { GitHubError, type ReviewComment, type ThreadComment } from '../github/client.js'
+import type { ReviewComment, ThreadComment } from '../github/client.js'
 import { neutraliseMarkers } from '../ledger/codec.js'
 import {
-  isOpen,
   MAX_REVIEW_COMMENTS,
-  MAX_THREAD_UPDATES,
   parseHunks,
   planReview,
-  threadsToSettle,
   type Anchor,
   type Hunks
 } from '../loop/diff-review.js'
 import type { Finding, Gate, Round } from '../loop/model.js'
 import {
-  renderHandedOverReply,
-  renderMovedReply,
-  renderReturnReply,
   renderReviewBody,
   renderReviewComment,
-  renderSettledReply,
   roundMark,
   standingWords
 } from '../report/review-comment.js'
 import type { Run } from './context.js'
 import { ensureCheckout, repoGit } from './repo.js'
+import {
+  followRound,
+  gateLookup,
+  handOver,
+  learnThreadIds,
+  reask,
+  resolveSettled,
+  settleThreads,
+  warn,
+  type Replaced
+} from './review-threads.js'
 
 /** Per head-side path, the line ranges the PR's diff shows (hunks with three lines of context, as GitHub shows them). */
 export async function diffHunks(run: Run, base: string, head: string): Promise<Hunks> {
@@ -58,14 +62,6 @@ export interface Suggestions {
   findings: string[]
 }
 
-/** The gate a finding waits at (an open one listing it first, among this round's gates not yet recorded too). */
-function gateLookup(run: Run, gates: Gate[]): (finding: Finding) => Gate | undefined {
-  const all = [...gates, ...run.ledger.gates.filter(g => !gates.includes(g))]
-  return finding =>
-    all.find(g => g.status === 'open' && g.findings.includes(finding.id)) ??
-    (finding.gate ? all.find(g => g.id === finding.gate) : undefined)
-}
-
 function reviewUrl(run: Run, id: number): string {
   return `${run.env.serverUrl}/${run.env.owner}/${run.env.repo}/pull/${run.pr.number}#pullrequestreview-${id}`
 }
@@ -74,25 +70,26 @@ function threadUrl(run: Run, comment: number): string {
   return `${run.env.serverUrl}/${run.env.owner}/${run.env.repo}/pull/${run.pr.number}#discussion_r${comment}`
 }
 
-/** A warning on the log and on the round's trace. */
-function warn(round: Round, text: string): void {
-  core.warning(text)
-  ;(round.notes ??= []).push(text)
-}
-
 /** The finding a comment of the loop's is about: its body starts with the finding's ID in bold. */
 function findingIdOf(body: string): string | undefined {
   return /^\*\*(F\d+)\*\*/.exec(body)?.[1]
 }
 
-/** A thread a finding's new comment took over from, to be resolved pointing to it. */
-type Replaced = NonNullable<Finding['thread']> & { finding: string; to: string }
-
 /** Threads handed over this run, resolved by `postRoundReview` once the new comments are recorded. */
 const replaced: Replaced[] = []
 
+/** The gate a finding's comment asks to answer: an open one listing it. */
+function askedAt(gate: Gate | undefined, finding: Finding): string | undefined {
+  return gate?.status === 'open' && gate.findings.includes(finding.id) ? gate.id : undefined
+}
+
 /** Records the threads the round's review opened (or a re-run found it had opened), by the comments' bodies. */
-function recordThreads(run: Run, comments: ThreadComment[], review: number): Finding[] {
+function recordThreads(
+  run: Run,
+  comments: ThreadComment[],
+  review: number,
+  gateOf: (finding: Finding) => Gate | undefined
+): Finding[] {
   const recorded: Finding[] = []
   for (const c of comments) {
     if (!run.ledger.ownReviewComments.includes(c.id)) run.ledger.ownReviewComments.push(c.id)
@@ -100,8 +97,15 @@ function recordThreads(run: Run, comments: ThreadComment[], review: number): Fin
     const finding = id ? run.ledger.findings.find(f => f.id === id) : undefined
     if (!finding || c.line === undefined) continue
     // A finding given a new comment (a fork's suggestion after its first one): the earlier thread hands over to it.
-    if (finding.thread && finding.thread.comment !== c.id && !finding.thread.resolved)
-      replaced.push({ ...finding.thread, finding: finding.id, to: c.url || threadUrl(run, c.id) })
+    const earlier = finding.thread
+    if (earlier && earlier.comment !== c.id && !earlier.resolved)
+      replaced.push({ ...earlier, finding: finding.id, to: c.url || threadUrl(run, c.id) })
+    // A reply in an earlier thread (moved, handed on) still answers the finding.
+    const previous =
+      earlier && earlier.comment !== c.id
+        ? [...(earlier.previous ?? []), earlier.comment]
+        : earlier?.previous
+    const gate = askedAt(gateOf(finding), finding)
     finding.thread = {
       comment: c.id,
       review,
@@ -109,29 +113,13 @@ function recordThreads(run: Run, comments: ThreadComment[], review: number): Fin
       line: c.line,
       ...(c.startLine !== undefined && c.startLine < c.line ? { startLine: c.startLine } : {}),
       url: c.url || threadUrl(run, c.id),
-      resolved: false
+      resolved: false,
+      ...(gate ? { gate } : {}),
+      ...(previous?.length ? { previous } : {})
     }
     recorded.push(finding)
   }
   return recorded
-}
-
-/** A reply in a thread, recorded as the action's own (never read as a command). */
-async function reply(run: Run, comment: number, body: string): Promise<void> {
-  const posted = await run.world.github.replyToReviewComment(run.pr.number, comment, body)
-  run.ledger.ownReviewComments.push(posted.id)
-}
-
-/** Fills in the threads' node IDs (for resolve and unresolve): one GraphQL read. */
-async function learnThreadIds(run: Run, findings: Finding[]): Promise<void> {
-  const missing = findings.filter(f => f.thread && f.thread.id === undefined)
-  if (missing.length === 0) return
-  const threads = await run.world.github.reviewThreads(run.pr.number)
-  const byRoot = new Map(threads.map(t => [t.rootComment, t]))
-  for (const f of missing) {
-    const t = byRoot.get(f.thread!.comment)
-    if (t) f.thread!.id = t.id
-  }
 }
 
 /**
@@ -164,7 +152,7 @@ export async function postRoundReview(
     ),
     ...extra
   ]
-  const adopted = first && comments.length > 0 ? await adoptPosted(run, round) : undefined
+  const adopted = first && comments.length > 0 ? await adoptPosted(run, round, gateOf) : undefined
   let posted: { id: number; url: string } | undefined = adopted
   if (!posted && comments.length > 0) {
     const body = renderReviewBody(
@@ -200,14 +188,16 @@ export async function postRoundReview(
         ? recordThreads(
             run,
             await run.world.github.reviewCommentsOf(run.pr.number, posted.id),
-            posted.id
+            posted.id,
+            gateOf
           )
         : []
     // The threads' node IDs, read once now: a later run resolves or reopens them without asking again.
     await learnThreadIds(run, opened)
     if (first) await followRound(run, round, plan.reopen, plan.noted, plan.stale, stale, gateOf)
+    if (first) await reask(run, round, plan.kept, gateOf, hunks)
     await resolveSettled(run, opened)
-    await handOver(run, new Set(plan.stale.map(f => f.id)))
+    await handOver(run, replaced.splice(0), new Set(plan.stale.map(f => f.id)))
   } catch (error) {
     warn(
       round,
@@ -239,7 +229,8 @@ function onDiff(
  */
 async function adoptPosted(
   run: Run,
-  round: Round
+  round: Round,
+  gateOf: (finding: Finding) => Gate | undefined
 ): Promise<{ id: number; url: string } | undefined> {
   let all: ThreadComment[]
   try {
@@ -264,75 +255,10 @@ async function adoptPosted(
   recordThreads(
     run,
     mine.filter(c => c.reviewId === review),
-    review
+    review,
+    gateOf
   )
   return { id: review, url: reviewUrl(run, review) }
-}
-
-/** Right after the review: findings already settled are resolved, returns reopened, stale threads resolved. */
-async function followRound(
-  run: Run,
-  round: Round,
-  reopen: Finding[],
-  noted: Finding[],
-  stale: Finding[],
-  old: Map<string, NonNullable<Finding['thread']>>,
-  gateOf: (finding: Finding) => Gate | undefined
-): Promise<void> {
-  const github = run.world.github
-  const pr = run.pr.number
-  await learnThreadIds(run, reopen)
-  // The old threads of moved findings: their node IDs from the same read.
-  const threads = stale.length > 0 ? await github.reviewThreads(pr) : []
-  let budget = MAX_THREAD_UPDATES
-  for (const f of stale) {
-    if (budget-- <= 0) break
-    const was = old.get(f.id)!
-    const moved = f.thread && f.thread.comment !== was.comment ? f.thread.url : undefined
-    await reply(run, was.comment, neutraliseMarkers(renderMovedReply(f, round.n, moved)))
-    const id = was.id ?? threads.find(t => t.rootComment === was.comment)?.id
-    if (id && !was.resolved) await github.resolveThread(id)
-    // Off the diff now: nothing of it stays on a stale line.
-    if (f.thread?.comment === was.comment) delete f.thread
-  }
-  for (const f of noted) {
-    if (budget-- <= 0) break
-    await reply(
-      run,
-      f.thread!.comment,
-      neutraliseMarkers(renderReturnReply(f, gateOf(f), round.n, false))
-    )
-  }
-  for (const f of reopen) {
-    if (budget-- <= 0) break
-    await reply(run, f.thread!.comment, neutraliseMarkers(renderReturnReply(f, gateOf(f), round.n)))
-    if (f.thread!.id) await github.unresolveThread(f.thread!.id)
-    f.thread!.resolved = false
-  }
-}
-
-/** Earlier threads of findings that got a new comment: a reply pointing to it, then resolved. */
-async function handOver(run: Run, followed: Set<string>): Promise<void> {
-  // A moved finding's old thread is followed by followRound (its reply says where the finding went).
-  const due = replaced.splice(0).filter(t => !followed.has(t.finding))
-  if (due.length === 0) return
-  const threads = await run.world.github.reviewThreads(run.pr.number)
-  for (const t of due) {
-    await reply(run, t.comment, neutraliseMarkers(renderHandedOverReply(t.finding, t.to)))
-    const id = t.id ?? threads.find(x => x.rootComment === t.comment)?.id
-    if (id) await run.world.github.resolveThread(id)
-  }
-}
-
-/** A finding the review shows already settled (dropped by verification, say) leaves no thread open. */
-async function resolveSettled(run: Run, opened: Finding[]): Promise<void> {
-  const settled = opened.filter(f => !isOpen(f) && f.outcome.kind !== 'suggested')
-  await learnThreadIds(run, settled)
-  for (const f of settled) {
-    if (!f.thread?.id) continue
-    await run.world.github.resolveThread(f.thread.id)
-    f.thread.resolved = true
-  }
 }
 
 /**
@@ -353,25 +279,5 @@ export async function followThreads(run: Run): Promise<void> {
       warn(last, `the review of round ${last.n} could not be taken up: ${(error as Error).message}`)
     }
   }
-  const due = threadsToSettle(run.ledger.findings)
-  if (due.length === 0) return
-  const gateOf = gateLookup(run, [])
-  const round = run.ledger.rounds.at(-1)!
-  try {
-    await learnThreadIds(run, due)
-  } catch (error) {
-    warn(round, `the threads on the diff could not be read: ${(error as Error).message}`)
-  }
-  for (const f of due) {
-    try {
-      await reply(run, f.thread!.comment, neutraliseMarkers(renderSettledReply(f, gateOf(f))))
-      if (f.thread!.id) await run.world.github.resolveThread(f.thread!.id)
-      f.thread!.resolved = true
-    } catch (error) {
-      warn(round, `${f.id}'s thread on the diff could not be followed: ${(error as Error).message}`)
-      // A thread GitHub no longer has (deleted, or its line gone) is not tried again by every run.
-      const status = error instanceof GitHubError ? error.status : undefined
-      if (status === 404 || status === 422) f.thread!.resolved = true
-    }
-  }
+  await settleThreads(run)
 }

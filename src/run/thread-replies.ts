@@ -1,10 +1,12 @@
 /**
  * Replies in findings' threads on the diff that are still to be taken as commands. A thread is a finding's when its
- * first comment is the finding's `thread.comment` in the ledger; a reply anywhere else is no command to the loop.
+ * first comment is the finding's `thread.comment` in the ledger, or one of its earlier threads' (`thread.previous`: it
+ * moved, or was handed on); a reply anywhere else is no command to the loop.
  */
 import * as core from '@actions/core'
 import type { IssueComment, ThreadComment } from '../github/client.js'
 import { parseCommands } from '../loop/commands.js'
+import { findingOfThread as threadFinding } from '../loop/diff-review.js'
 import type { Ledger } from '../loop/model.js'
 import type { Run } from './context.js'
 import { isOwnReviewComment } from './conversation.js'
@@ -15,9 +17,9 @@ export interface QueuedReply {
   thread: { root: number; finding: string }
 }
 
-/** The finding whose thread starts with review comment `root`, if any. */
+/** The finding whose thread (its current one or an earlier one) starts with review comment `root`, if any. */
 export function findingOfThread(run: Pick<Run, 'ledger'>, root: number): string | undefined {
-  return run.ledger.findings.find(f => f.thread?.comment === root)?.id
+  return threadFinding(run.ledger.findings, root)?.id
 }
 
 /**
@@ -73,7 +75,7 @@ export function threadReplyIgnored(
     (trigger.author.endsWith('[bot]') &&
       (trigger.author === identity || trigger.author === ledger?.statusComment?.author))
   if (own) return "the reply is the action's own"
-  if (!ledger?.findings.some(f => f.thread?.comment === trigger.inReplyTo))
+  if (!ledger || !threadFinding(ledger.findings, trigger.inReplyTo))
     return "the reply is in a review thread that is not a finding's"
   return undefined
 }
