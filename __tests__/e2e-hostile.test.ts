@@ -497,3 +497,31 @@ describe('a failure nobody handles', () => {
     expect(ledgerOf(world).findings.map(f => f.description)).toContain('a finding')
   })
 })
+
+describe('a failure the run handles', () => {
+  const sample = useSampleWorld()
+
+  it('is reported blocked with its message redacted and inert in the log and the summary', async () => {
+    const world: LoopWorld = sample()
+    const source = scriptedSource([])
+    // A server whose error message echoes what it was sent: the run's own failure carries the words on.
+    world.fake.refuse(
+      'pulls/get',
+      404,
+      `Not Found (token ${KNOWN_KEY}, listed ${LISTED_KEY}) @${VICTIMS[0]} /review-loop stop`
+    )
+    const r = await world.run(
+      world.sandbox.pullRequestEvent('opened', 7),
+      inputsFor(source.command)
+    )
+    expect([r.exitCode, r.outputs.status]).toEqual([1, 'blocked'])
+    expect(r.annotations).toEqual([
+      expect.stringMatching(/^::error::.*Not Found \(token \[redacted\]/)
+    ])
+    expect(r.summary).toMatch(/^\*\*review-loop is blocked:\*\* .*Not Found/)
+    expect(r.summary).not.toContain(`@${VICTIMS[0]}`)
+    expect(parseCommands(r.summary)).toEqual([])
+    expectNoSecret('summary', r.summary)
+    expectNoSecret('log', logOf(r))
+  })
+})

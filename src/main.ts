@@ -3,6 +3,7 @@ import * as core from '@actions/core'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Outputs } from './action/constants.js'
+import { secretsOf } from './action/crash-guard.js'
 import { readTrigger } from './action/event.js'
 import { readInputs, resolveSettings, type WorkflowInputs } from './action/inputs.js'
 import { ignore, setOutputs, writeSummary } from './action/step-output.js'
@@ -11,6 +12,7 @@ import { GitHubClient } from './github/client.js'
 import { parseCommands } from './loop/commands.js'
 import { emptyLedger, type Status } from './loop/model.js'
 import { COMMENT_LIMIT, renderStatusComment } from './report/index.js'
+import { relayedProse } from './report/text.js'
 import type { ActiveTrigger, Run, RunEnv, World } from './run/context.js'
 import { identityOf, isOwnComment, post } from './run/conversation.js'
 import { threadReplyIgnored } from './run/thread-replies.js'
@@ -31,7 +33,7 @@ import { FULL_TRACE_GROUP, renderFullTrace, renderSummaryParts } from './report/
 import { createSource } from './sources/factory.js'
 import { createDriver } from './driver/factory.js'
 import { dropSecretInputs } from './sources/command.js'
-import { secretLines } from './sources/redact.js'
+import { redactText, secretLines } from './sources/redact.js'
 import { keepStepEnvironment, stepEnvironment } from './action/step-env.js'
 
 function runEnv(): RunEnv {
@@ -57,6 +59,8 @@ function runEnv(): RunEnv {
 
 /** Runs one step of the loop for the PR this event is about. */
 export async function run(): Promise<void> {
+  // Taken before the run drops them from the environment: a failure's message is redacted with them.
+  const secrets = secretsOf(process.env)
   try {
     const inputs = readInputs()
     // Read once: the secrets leave the process environment before any child starts (README, "Trust").
@@ -66,11 +70,12 @@ export async function run(): Promise<void> {
     if (trigger.kind === 'ignored') return await ignore(trigger.reason)
     await runFor(inputs, trigger, runEnv())
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
+    // A failure's words may carry what a server or a command echoed: never a secret, never a mention or a command.
+    const message = redactText(error instanceof Error ? error.message : String(error), secrets)
     core.setOutput(Outputs.Status, 'blocked')
     core.setFailed(message)
     await core.summary
-      .addRaw(`**review-loop is blocked:** ${message}\n`)
+      .addRaw(`**review-loop is blocked:** ${relayedProse(message)}\n`)
       .write()
       .catch(() => undefined)
   }
