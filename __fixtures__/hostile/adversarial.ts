@@ -76,5 +76,7 @@ export const ADVERSARIAL: { name: string; text: string }[] = [
   ['diff headers with quotes', rep('diff --git "a/x" "b/x\n')],
   ['hunk headers', rep('@@ -1 +1 @@\n+')],
   ['no newline markers', rep('\\ No newline at end of file\n')],
-  ['name-status records', rep('R100\u0000a b\u0000c\nd\u0000')]
+  ['name-status records', rep('R100\u0000a b\u0000c\nd\u0000')],
+  // A commit message the PR's author writes (the loop reads its last paragraph for the loop's trailer).
+  ['a commit message of blank lines, then a word', `${rep('\n \t')}x`]
 ].map(([name, text]) => ({ name: name!, text: text! }))

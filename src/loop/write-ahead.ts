@@ -14,14 +14,17 @@ export const ROUND_TRAILER = 'Review-loop-round'
 
 /** A commit message with the trailer appended as git expects it: one paragraph, the message's last. */
 export function withTrailers(message: string, round: number): string {
-  return `${message.replace(/\s+$/, '')}\n\n${ROUND_TRAILER}: ${round}\n`
+  return `${message.trimEnd()}\n\n${ROUND_TRAILER}: ${round}\n`
 }
 
-/** The round a commit message's trailer claims, when it has the loop's trailer; anyone can write it. */
+/**
+ * The round a commit message's trailer claims, when it has the loop's trailer; anyone can write it. The message is the
+ * PR author's text: read in linear time (`trimEnd`, not `/\s+$/`, which backtracks over every run of blanks).
+ */
 export function readTrailers(message: string): { round: number } | undefined {
   const last =
     message
-      .replace(/\s+$/, '')
+      .trimEnd()
       .split(/\n\s*\n/)
       .at(-1) ?? ''
   const round = new RegExp(`^${ROUND_TRAILER}: (\\d+)$`, 'm').exec(last)

@@ -50,7 +50,7 @@ export async function writeAhead(run: Run, intent: Intent): Promise<void> {
   const id = ledger.statusComment!.id
   const comment = run.comments.find(c => c.id === id)
   if (!comment) return
-  const body = `${comment.body.replace(BLOCK, '').replace(/\s+$/, '')}\n\n${block}`
+  const body = `${comment.body.replace(BLOCK, '').trimEnd()}\n\n${block}`
   await world.github.editComment(id, body)
   comment.body = body
 }
