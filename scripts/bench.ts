@@ -331,6 +331,9 @@ async function measure(
         ]
       ]
       for (const [kind, go] of kinds) {
+        // GitHub works out a pull request's merge ref and diff stats when it is pushed to, not when asked; the stand-in
+        // does it on the first read, in git: done here, untimed, so a run's time holds none of the stand-in's work.
+        for (const pr of [7, 8]) world.fake.baseOf(pr)
         const before = world.fake.requests.length
         rmSync(rssFile, { force: true })
         const t = performance.now()
