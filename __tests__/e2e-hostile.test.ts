@@ -34,6 +34,7 @@ import {
   leakyStderr,
   LISTED_KEY,
   REENCODED_FILE,
+  SECRET_PATHS,
   SHAPED_SECRETS,
   UNKNOWN_KEY,
   unwrapped,
@@ -68,7 +69,8 @@ const SECRET_FORMS = [
   ...leakedForms(KNOWN_KEY),
   ...leakedForms(LISTED_KEY),
   UNKNOWN_KEY,
-  ...SHAPED_SECRETS.map(s => s.secret)
+  ...SHAPED_SECRETS.map(s => s.secret),
+  ...SECRET_PATHS.map(p => p.secret)
 ]
 
 /** The log a reader of the job sees: the runner consumes `::add-mask::` lines (they register the masks). */
@@ -107,6 +109,17 @@ function expectInertComments(world: LoopWorld): void {
     expect([c.id, parseCommands(c.body)]).toEqual([c.id, []])
     for (const victim of VICTIMS) expect(c.body).not.toContain(`@${victim}`)
     expectNoSecret(`comment ${c.id}`, c.body)
+  }
+  // On the diff too: each review's body, each finding's comment and each reply in its thread.
+  const onDiff = [
+    ...world.fake.reviews.map(r => ({ where: `review ${r.id}`, body: r.body })),
+    ...world.fake.reviewComments.map(c => ({ where: `review comment ${c.id}`, body: c.body }))
+  ]
+  for (const { where, body } of onDiff) {
+    expect([where, parseCommands(body)]).toEqual([where, []])
+    for (const victim of VICTIMS)
+      expect([where, body]).not.toEqual([where, expect.stringContaining(`@${victim}`)])
+    expectNoSecret(where, body)
   }
 }
 
@@ -155,6 +168,13 @@ describe('hostile input from a source and a commenter', () => {
         line: 4,
         description: `It logs ${text}`
       })),
+      // A key in the path a finding names: shown in the status comment, the review's body and the ledger.
+      ...SECRET_PATHS.map(p => ({
+        severity: 'low',
+        file: p.file,
+        line: 1,
+        description: `path: ${p.name}`
+      })),
       ...BAD_REPLACEMENTS.map(r => ({
         severity: 'low',
         file: 'src/client.js',
@@ -188,6 +208,8 @@ describe('hostile input from a source and a commenter', () => {
     expect(runs[1]!.outputs.status).toBe('awaiting-decision')
     expect(ledgerOf(world).invocations.every(i => !i.ended)).toBe(true)
 
+    // The round's findings were posted on the diff too, and are held to the same bar below.
+    expect(world.fake.reviewComments.length).toBeGreaterThan(0)
     expectInertComments(world)
     // A gate's question and options stand outside whatever was relayed above them.
     const gates = world.fake.commentList.filter(

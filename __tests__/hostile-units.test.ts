@@ -18,6 +18,7 @@ import {
   leakedForms,
   LISTED_KEY,
   ODD_GOOD_PATHS,
+  SECRET_PATHS,
   SHAPED_SECRETS,
   UNKNOWN_KEY,
   unwrapped,
@@ -124,6 +125,23 @@ describe('no secret survives redaction, in any simple encoding (item 1)', () => 
     const noReview = redactOutcome({ kind: 'no-review', cause: leak, returned: leak }, [])
     expect(JSON.stringify(noReview)).not.toContain(UNKNOWN_KEY)
   })
+  it.each(SECRET_PATHS.map(p => [p.name, p.file, p.secret]))(
+    "a finding's path holding a key is redacted too: %s",
+    (_name, file, secret) => {
+      const out = redactOutcome(
+        {
+          kind: 'review',
+          verdict: 'needs-attention',
+          findings: [{ severity: 'low', file, line: 1, description: 'reads a key' }],
+          malformed: [],
+          exercised: { reached: ['contract-closure'], unreached: [] }
+        },
+        [KNOWN_KEY, LISTED_KEY]
+      )
+      expect(out.kind === 'review' && out.findings[0]!.file).toContain('[re')
+      expect(JSON.stringify(out)).not.toContain(secret)
+    }
+  )
 })
 
 describe('the action keeps its secrets out of its own environment once read (item 2)', () => {

@@ -4,7 +4,7 @@ import { COMMENT_BODIES } from './comments.js'
 import { ATTRIBUTE_CASES, BAD_REPLACEMENTS, GOOD_REPLACEMENTS } from './fixes.js'
 import { BAD_PATHS, ODD_GOOD_PATHS } from './paths.js'
 import { DESCRIPTIONS } from './relayed.js'
-import { encodingsOf, KNOWN_KEY, LISTED_KEY, SHAPED_SECRETS } from './secrets.js'
+import { encodingsOf, KNOWN_KEY, LISTED_KEY, SECRET_PATHS, SHAPED_SECRETS } from './secrets.js'
 
 export * from './adversarial.js'
 export * from './comments.js'
@@ -18,7 +18,11 @@ export const CORPUS_SIZE = {
   paths: BAD_PATHS.length + ODD_GOOD_PATHS.length,
   comments: COMMENT_BODIES.length,
   descriptions: DESCRIPTIONS.length,
-  secrets: encodingsOf(KNOWN_KEY).length + encodingsOf(LISTED_KEY).length + SHAPED_SECRETS.length,
+  secrets:
+    encodingsOf(KNOWN_KEY).length +
+    encodingsOf(LISTED_KEY).length +
+    SHAPED_SECRETS.length +
+    SECRET_PATHS.length,
   fixes: BAD_REPLACEMENTS.length + GOOD_REPLACEMENTS.length + ATTRIBUTE_CASES.length + 2,
   adversarial: ADVERSARIAL.length
 }

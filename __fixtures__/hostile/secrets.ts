@@ -145,3 +145,22 @@ export const unwrapped = (text: string): string => text.replace(/\r?\n[ \t]*/g, 
 export function base64Inner(secret: string): string[] {
   return [0, 1, 2].map(pad => b64(pad, secret).slice(4, -4))
 }
+
+/**
+ * Paths a source names that hold a key (a file named after a token, a key as a folder): valid paths, so only redaction
+ * keeps the key out of every comment, review comment and ledger that names the path.
+ */
+export const SECRET_PATHS: { name: string; file: string; secret: string }[] = [
+  { name: 'a known key as a file name', file: `keys/${KNOWN_KEY}.txt`, secret: KNOWN_KEY },
+  { name: 'a listed key as a folder', file: `${LISTED_KEY}/config.js`, secret: LISTED_KEY },
+  {
+    name: "a known key's hex as a file name",
+    file: `cache/${Buffer.from(KNOWN_KEY).toString('hex')}.bin`,
+    secret: Buffer.from(KNOWN_KEY).toString('hex')
+  },
+  {
+    name: 'a GitHub token shape as a file name',
+    file: 'tokens/ghp_Zq8Lm2Xv9Rt4Kp7Wn3Hs6Jd1Qa5Ty0Uc8Ie2.json',
+    secret: 'ghp_Zq8Lm2Xv9Rt4Kp7Wn3Hs6Jd1Qa5Ty0Uc8Ie2'
+  }
+]

@@ -100,11 +100,18 @@ export function redactText(text: string, secrets: readonly string[]): string {
 }
 
 function finding(f: SourceFinding, secrets: readonly string[]): SourceFinding {
-  const out: SourceFinding = { ...f, description: redactText(f.description, secrets) }
+  // The path too: a finding can name a file after a key (`keys/<token>.txt`), and the path is shown on every surface.
+  const out: SourceFinding = {
+    ...f,
+    file: redactText(f.file, secrets),
+    description: redactText(f.description, secrets)
+  }
   // A quote from the code can hold a secret the code itself holds: it is redacted like the rest.
   if (f.evidence !== undefined) out.evidence = redactText(f.evidence, secrets)
   if (f.expectation !== undefined) out.expectation = redactText(f.expectation, secrets)
   if (f.fix) out.fix = { ...f.fix, replacement: redactText(f.fix.replacement, secrets) }
+  if (f.downgraded)
+    out.downgraded = { ...f.downgraded, basis: redactText(f.downgraded.basis, secrets) }
   return out
 }
 
