@@ -9,7 +9,8 @@ import { land, landingReady } from './landing.js'
 import { activeInvocation, converge } from './lifecycle.js'
 import { ensureCheckout } from './repo.js'
 import { writePass, type WriteTools } from './write-pass.js'
-import { nextId, postGate } from './round.js'
+import { nextId, postGates } from './round.js'
+import { writeAhead } from './write-ahead.js'
 
 /** Phase 4 and landing: writes the round's approved fixes, commits, pushes fast-forward only; or converges when nothing lands. */
 export async function finishRound(run: Run, round: Round): Promise<void> {
@@ -37,12 +38,15 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
   }
   const written = await writePass(run, round, approved, tools, () => nextId(run, 'gate'))
   if (written.kind === 'gated') {
-    // The screen stopped a fix: nothing lands until a person answers; the round waits as a gated one.
-    for (const gate of written.gates) await postGate(run, gate)
+    // The screen stopped a fix: nothing lands until a person answers; the round waits as a gated one. Its gates are
+    // saved ahead of their comments once, together (each save ahead is a cache entry), and posted within the bound.
+    run.ledger.gates.push(...written.gates)
     syncEntries(run, round)
     for (const e of round.entries)
       if (written.gates.some(g => g.findings.includes(e.finding))) e.slot = 'gated'
     round.phase = 'gated'
+    await writeAhead(run, { gates: written.gates.map(g => g.id) })
+    await postGates(run, written.gates)
     run.status = 'awaiting-decision'
     return
   }
