@@ -22,7 +22,7 @@ import {
   standingWords
 } from '../report/review-comment.js'
 import type { Run } from './context.js'
-import { ensureCheckout, repoGit } from './repo.js'
+import { ensureCheckout, mergeBase, repoGit } from './repo.js'
 import {
   followRound,
   gateLookup,
@@ -35,8 +35,24 @@ import {
   type Replaced
 } from './review-threads.js'
 
+/**
+ * The base of the diff GitHub shows for `head`: the merge-base with the base branch's tip now. After the author merges
+ * the base branch in, that is later than the invocation's base, and a line the merge brought in is not on the diff
+ * (GitHub refuses a review with a comment there, losing all its comments). `base` when the checkout cannot say.
+ */
+async function shownBase(run: Run, base: string, head: string): Promise<string> {
+  try {
+    const { baseTip } = await ensureCheckout(run)
+    return await mergeBase(run, baseTip, head)
+  } catch (error) {
+    core.warning(`The pull request's merge-base could not be read: ${(error as Error).message}`)
+    return base
+  }
+}
+
 /** Per head-side path, the line ranges the PR's diff shows (hunks with three lines of context, as GitHub shows them). */
 export async function diffHunks(run: Run, base: string, head: string): Promise<Hunks> {
+  const from = await shownBase(run, base, head)
   const out = await repoGit(run).exec([
     'diff',
     '-U3',
@@ -48,7 +64,7 @@ export async function diffHunks(run: Run, base: string, head: string): Promise<H
     '--src-prefix=a/',
     '--dst-prefix=b/',
     '--end-of-options',
-    base,
+    from,
     head,
     '--'
   ])
