@@ -323,6 +323,32 @@ describe('suggestionCommitted', () => {
       'the proposed text twice with its context (ambiguous)',
       before.replace('x == 1', 'x === 1').repeat(2),
       false
+    ],
+    [
+      'the exact text, with other lines of the file changed in the same commit',
+      before.replace('x == 1', 'x === 1').replace('g\n', 'G\n'),
+      true
+    ],
+    [
+      'the exact text, with the next lines changed too (a batch of neighbouring suggestions)',
+      before.replace('x == 1', 'x === 1').replace('e\n', 'E\n'),
+      true
+    ],
+    [
+      'the exact text, with the line above changed too',
+      before.replace('x == 1', 'x === 1').replace('c\n', 'C\n'),
+      true
+    ],
+    [
+      'the exact text, with both sides changed (no longer pinned to its place)',
+      before.replace('x == 1', 'x === 1').replace('c\n', 'C\n').replace('d\n', 'D\n'),
+      false
+    ],
+    ['only similar text', before.replace('x == 1', 'x  === 1'), false],
+    [
+      'the proposed text put elsewhere, the old line removed',
+      before.replace('if (x == 1) {\n', '') + 'if (x === 1) {\n',
+      false
     ]
   ])('%s', (_, after, committed) => {
     expect(suggestionCommitted(before, fix, after)).toBe(committed)
@@ -335,6 +361,20 @@ describe('suggestionCommitted', () => {
     expect(
       suggestionCommitted(before, multi, before.replace('if (x == 1) {', 'if (\n  x === 1\n) {'))
     ).toBe(true)
+  })
+
+  it("pins a fix at the file's start or end to that edge", () => {
+    const top = { start_line: 1, end_line: 1, replacement: 'A\n' }
+    expect(suggestionCommitted(before, top, before.replace(/^a\n/, 'A\n'))).toBe(true)
+    // Not at the start any more, and the lines below it changed: nothing pins it to its place.
+    expect(suggestionCommitted(before, top, `x\nA\nB\n${before.slice(4)}`)).toBe(false)
+    const end = { start_line: 8, end_line: 8, replacement: 'G\n' }
+    expect(suggestionCommitted(before, end, before.replace(/g\n$/, 'G\n'))).toBe(true)
+    // A deletion next to a changed line is not read as committed: nothing of its own marks the place.
+    const del = { start_line: 4, end_line: 4, replacement: '' }
+    expect(
+      suggestionCommitted(before, del, before.replace('if (x == 1) {\n', '').replace('e\n', 'E\n'))
+    ).toBe(false)
   })
 
   it('never reads a fix that changes nothing as committed', () => {
