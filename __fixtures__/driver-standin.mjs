@@ -52,6 +52,8 @@
  * DRIVER_STANDIN_HOSTILE_SITES, when set, is a JSON array of paths: every scan names each as one more site of every
  * fix it names a predicate for (line 1), and every write adds an edit of each at its first site's handle, as a driver
  * led astray by what it read would (issue 15, item 6: such paths are refused unread, never written).
+ * DRIVER_STANDIN_LEAK, when set, is text appended to every prose field of every answer (a basis, a summary, a finding's
+ * description, a question, a cause), as a driver echoing what it read or its own key would (issue 15, item 1).
  */
 import { appendFileSync, readFileSync } from 'node:fs'
 
@@ -641,4 +643,31 @@ if (!role) {
   process.stderr.write(`driver-standin: no role ${JSON.stringify(request.role)}\n`)
   process.exit(2)
 }
-process.stdout.write(`${JSON.stringify(hostile(request.role, role()))}\n`)
+/** The answer with `DRIVER_STANDIN_LEAK` appended to each of its prose fields. */
+function leaky(answer) {
+  const leak = process.env.DRIVER_STANDIN_LEAK
+  if (!leak) return answer
+  const prose = new Set([
+    'basis',
+    'summary',
+    'description',
+    'question',
+    'severity_basis',
+    'identity_basis',
+    'mechanism',
+    'analysis',
+    'point',
+    'says',
+    'why',
+    'note'
+  ])
+  const walk = (value, key) => {
+    if (typeof value === 'string') return prose.has(key) ? `${value} ${leak}` : value
+    if (Array.isArray(value)) return value.map(v => walk(v, key))
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]))
+    return value
+  }
+  return walk(answer, '')
+}
+process.stdout.write(`${JSON.stringify(leaky(hostile(request.role, role())))}\n`)

@@ -455,6 +455,63 @@ describe("paths a driver's answer names", () => {
   })
 })
 
+describe("a driver's answers", () => {
+  const world = usePullRequestWorld({
+    base: { 'README.md': '# users\n', 'src/db.js': 'export const db = { users: new Map() }\n' },
+    files: {
+      'src/api.js': 'export function fetchUsr(id) {\n  return db.users.get(id)\n}\n',
+      'src/profile.js':
+        "import { fetchUsr } from './api.js'\n\nexport const name = id => fetchUsr(id).name\n"
+    },
+    title: 'Look users up'
+  })
+
+  it('a driver echoing keys in its readings publishes none of them, in any comment, summary, log or ledger', async () => {
+    const io = scriptedSourceAndDriver([
+      {
+        stdout: {
+          verdict: 'needs-attention',
+          findings: [
+            {
+              severity: 'low',
+              file: 'src/api.js',
+              line: 1,
+              description: '`fetchUsr` is misspelt',
+              fix: { start_line: 1, end_line: 1, replacement: 'export function fetchUser(id) {' }
+            },
+            {
+              severity: 'medium',
+              file: 'src/profile.js',
+              line: 3,
+              description:
+                '`name` throws for an unknown id; whether to return undefined is a judgment'
+            }
+          ],
+          exercised: EXERCISED
+        }
+      },
+      FAILS
+    ])
+    const leak = [
+      `Authorization: Bearer ${UNKNOWN_KEY}`,
+      ...SHAPED_SECRETS.map(s => s.text),
+      ...encodingsOf(KNOWN_KEY).map(e => e.text),
+      ...encodingsOf(LISTED_KEY).map(e => e.text)
+    ].join(' ')
+    const r = ok(
+      await world().run(
+        world().sandbox.pullRequestEvent('opened', 7),
+        { ...inputsFor(io.command), driver: 'command' },
+        { ...io.env, DRIVER_STANDIN_LEAK: leak }
+      )
+    )
+    // The driver ran and answered (its readings are what would carry the keys).
+    expect(io.driverRequests().length).toBeGreaterThan(0)
+    expectInertComments(world())
+    expectNoSecretIn(world(), [r])
+  })
+})
+
 describe('a failure nobody handles', () => {
   const sample = useSampleWorld()
   const CRASH_PRELOAD = join(process.cwd(), '__fixtures__', 'crash-preload.mjs')

@@ -26,6 +26,8 @@ import {
 } from '../__fixtures__/hostile/index.js'
 import { fencedBody, parseJsonText, readAnswer } from '../src/driver/answer.js'
 import { GoalResponseSchema } from '../src/driver/protocol.js'
+import { redactingDriver } from '../src/driver/redacting.js'
+import type { Driver } from '../src/driver/types.js'
 import { parseNameStatusZ, parseUnifiedZeroHunks, unquoteGitPath } from '../src/git/diff.js'
 import { announcesOrder, orderIn } from '../src/intent/authority.js'
 import { commentBlocks, designComments, intentMarker } from '../src/intent/comments.js'
@@ -140,6 +142,42 @@ describe('no secret survives redaction, in any simple encoding (item 1)', () => 
       )
       expect(out.kind === 'review' && out.findings[0]!.file).toContain('[re')
       expect(JSON.stringify(out)).not.toContain(secret)
+    }
+  )
+})
+
+describe("a driver's answers are redacted as a source's are (item 1)", () => {
+  const leak = `Authorization: Bearer ${UNKNOWN_KEY} ${KNOWN_KEY} ${LISTED_KEY}`
+  const answering = (answer: unknown, ok = true): Driver => {
+    const result = async () =>
+      (ok ? { ok: true, answer, call: leak } : { ok: false, cause: leak, returned: leak }) as never
+    return {
+      name: 'command',
+      label: 'command',
+      verify: result,
+      goal: result,
+      classify: result,
+      scan: result,
+      write: result,
+      fit: result,
+      admit: result
+    }
+  }
+  const secrets = [KNOWN_KEY, LISTED_KEY]
+  it.each(['verify', 'goal', 'classify', 'scan', 'write', 'fit', 'admit'] as const)(
+    '%s: every string of the answer, at any depth, and why a call failed',
+    async role => {
+      const answer = { findings: [{ description: leak, line: 3, ok: true, sites: [leak] }] }
+      const call = (d: Driver) => (d[role] as (r: unknown) => Promise<unknown>)({})
+      const out = JSON.stringify(await call(redactingDriver(answering(answer), secrets)))
+      const failed = JSON.stringify(await call(redactingDriver(answering(answer, false), secrets)))
+      for (const text of [out, failed])
+        for (const secret of [UNKNOWN_KEY, KNOWN_KEY, LISTED_KEY])
+          expect(text).not.toContain(secret)
+      expect(JSON.parse(out)).toMatchObject({
+        ok: true,
+        answer: { findings: [{ line: 3, ok: true }] }
+      })
     }
   )
 })

@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Outputs } from './action/constants.js'
 import { secretsOf } from './action/crash-guard.js'
+import { redactingDriver } from './driver/redacting.js'
 import { readTrigger } from './action/event.js'
 import { readInputs, resolveSettings, type WorkflowInputs } from './action/inputs.js'
 import { ignore, setOutputs, writeSummary } from './action/step-output.js'
@@ -84,14 +85,20 @@ export async function run(): Promise<void> {
 async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEnv): Promise<void> {
   // A source or driver may start before the checkout is made (an answer's admission): their folder exists from the start.
   await mkdir(env.workspace, { recursive: true })
-  for (const secret of [
+  const inputSecrets = [
     inputs['github-token'],
     inputs['openai-api-key'],
     inputs['anthropic-api-key'],
     ...secretLines(inputs['secrets-to-redact'])
-  ]) {
+  ]
+  for (const secret of inputSecrets) {
     if (secret) core.setSecret(secret)
   }
+  // What a driver answers is redacted as a source's answer is, with every key the step holds.
+  // (Values under 8 characters are left out, as for the source: they would match ordinary words.)
+  const secrets = [...inputSecrets, ...secretsOf(stepEnvironment())].filter(
+    (s): s is string => typeof s === 'string' && s.length >= 8
+  )
   const github = new GitHubClient(inputs['github-token'] ?? '', env.owner, env.repo)
   const pr = await github.pull(trigger.pr)
   if (pr.state === 'closed') return ignore(`pull request #${pr.number} is closed`)
@@ -132,7 +139,14 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
         source,
         configured
       })
-      return made.driver ? made : { label: made.label, why: made.why }
+      if (!made.driver) return { label: made.label, why: made.why }
+      const driver = redactingDriver(made.driver, secrets)
+      const writer = made.writer && {
+        label: made.writer.label,
+        driver:
+          made.writer.driver === made.driver ? driver : redactingDriver(made.writer.driver, secrets)
+      }
+      return { label: made.label, why: made.why, driver, ...(writer ? { writer } : {}) }
     },
     now: () => new Date().toISOString()
   }
