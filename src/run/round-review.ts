@@ -153,11 +153,12 @@ export async function postRoundReview(
   if (round.onDiff && !suggestions) return round.onDiff.url ? { url: round.onDiff.url } : {}
   const gateOf = gateLookup(run, gates)
   const first = round.onDiff === undefined
-  const hunks = first ? await diffHunks(run, round.base, round.head) : new Map()
   const shown = new Set(suggestions?.findings ?? [])
   const findings = first
     ? run.ledger.findings.filter(f => round.findings.includes(f.id) && !shown.has(f.id))
     : []
+  // Only findings are placed by the hunks: a round without any reads no second diff of the pull request.
+  const hunks = findings.length > 0 ? await diffHunks(run, round.base, round.head) : new Map()
   const extra = suggestions?.comments ?? []
   const bound = Math.max(0, MAX_REVIEW_COMMENTS - extra.length)
   const plan = planReview(findings, gateOf, hunks, bound, round.n)
