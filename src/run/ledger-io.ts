@@ -15,7 +15,6 @@ import type { Ledger } from '../loop/model.js'
 import { digest } from '../ledger/codec.js'
 import {
   keyDigest,
-  lostTo,
   newestRevision,
   vouches,
   winners,
@@ -253,9 +252,11 @@ async function loadUnindexed(
 }
 
 /**
- * Bumps the revision and saves to the store, compare-and-swap: with the store's index, a save happens only when no
- * revision at or above the new one was saved since this run loaded, and counts only when it is the first save of its
- * revision; otherwise a LedgerConflict, and the status comment must not be touched. Returns the text and the state
+ * Bumps the revision and saves to the store, compare-and-swap: with the store's index, a save counts only when the list
+ * read after it shows no other save of its revision or a later one (a save since this run loaded, or a racer's);
+ * otherwise its entry is deleted, a LedgerConflict is thrown, and the status comment must not be touched. One list per
+ * save: a list before it would find nothing the list after it does not (entries are only added, and a lost save's
+ * entry is deleted), so it only spared a doomed upload, at a REST call on every save. Returns the text and the state
  * block for the status comment.
  */
 export async function saveLedger(
@@ -271,26 +272,25 @@ export async function saveLedger(
   const check = async (key?: string): Promise<void> => {
     const listed = store.index ? await store.index() : undefined
     if (!listed || 'error' in listed) return
-    // After the save, any other save of this revision or a later one loses it for this run: a save that finalized
-    // first may have checked before this one was listed, so only one that saw no other may count.
-    const winner = key
-      ? listed.find(e => e.revision >= ledger.revision && e.key !== key)
-      : lostTo(listed, { revision: ledger.revision })
+    // Any other save of this revision or a later one loses it for this run: a save that finalized first may have
+    // checked before this one was listed, so only one that saw no other may count.
+    const winner = listed.find(e => e.revision >= ledger.revision && e.key !== key)
     if (winner) {
-      if (key) {
-        // Gone, so no later run takes a save that lost for the truth.
+      // Gone, so no later run takes a save that lost for the truth.
+      if (key)
         await store
           .discard?.(key)
           .catch((error: Error) =>
             core.warning(`The losing save ${key} could not be deleted: ${error.message}`)
           )
-      }
       ledger.revision = loaded
       throw new LedgerConflict(
         `Another run saved ledger revision ${winner.revision} (cache key ${winner.key}) after this run loaded revision ${loaded}, so this run's changes were not saved and the status comment was left as that run wrote it. Whatever this run took that the other did not is still owed and is taken by the next run.`
       )
     }
   }
+  // Before the upload as well: a run that already lost saves nothing (a cache entry is a slow upload and counts
+  // against the repository's 10 GB).
   await check()
   let key: string | void = undefined
   try {
