@@ -6,6 +6,7 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   ADVERSARIAL,
+  ADVERSARIAL_BYTES,
   ATTRIBUTE_CASES,
   BAD_PATHS,
   BAD_REPLACEMENTS,
@@ -26,6 +27,8 @@ import {
 } from '../__fixtures__/hostile/index.js'
 import { fencedBody, parseJsonText, readAnswer } from '../src/driver/answer.js'
 import { GoalResponseSchema } from '../src/driver/protocol.js'
+import { parseHunks } from '../src/loop/diff-review.js'
+import { suggestionCommitted } from '../src/loop/suggestion.js'
 import { redactingDriver } from '../src/driver/redacting.js'
 import type { Driver } from '../src/driver/types.js'
 import { parseNameStatusZ, parseUnifiedZeroHunks, unquoteGitPath } from '../src/git/diff.js'
@@ -322,6 +325,22 @@ describe('every expression over untrusted text runs in linear time (item 10)', (
       expect([what, ms < BOUND_MS]).toEqual([what, true])
   })
 
+  it('a suggestion committed from the diff is looked for in linear time, over 128 K identical lines', () => {
+    // The author's file and the source's fix (half the file, differing in its last line): a scan that re-reads the
+    // fix from every line took about 20 s.
+    const n = ADVERSARIAL_BYTES / 2
+    const file = 'a\n'.repeat(n)
+    const fix = { start_line: 1, end_line: n / 2, replacement: `${'a\n'.repeat(n / 2 - 1)}b\n` }
+    const ms = timed(() => suggestionCommitted(file, fix, `${'a\n'.repeat(n - 1)}c\n`))
+    expect(ms).toBeLessThan(BOUND_MS)
+    // Still exact: the fix at its place, once, is committed; elsewhere, or with the old lines kept, it is not.
+    const before = 'x\n1\n2\n3\nold\n4\n5\n6\n'
+    const at = { start_line: 5, end_line: 5, replacement: 'new\n' }
+    expect(suggestionCommitted(before, at, before.replace('old', 'new'))).toBe(true)
+    expect(suggestionCommitted(before, at, before)).toBe(false)
+    expect(suggestionCommitted(before, at, `${before}${before.replace('old', 'new')}`)).toBe(false)
+  })
+
   // What reads a driver's answer, the repository's rule files and prose, and git's output (a hostile file name or
   // content reaches the diff); git's parsers may refuse garbage, never take long over it.
   const tolerant = (f: () => unknown) => () => {
@@ -358,6 +377,15 @@ describe('every expression over untrusted text runs in linear time (item 10)', (
       authority: timed(() => [announcesOrder(text), orderIn('a.md', text, () => true)]),
       names: timed(() => [namesOf(text), ruleNameWords(text), nameCorrespondence(text, text)]),
       ruleFiles: timed(() => ruleCandidates([text.slice(0, 4096)], [])),
+      // A suggestion committed from the diff: the file is the author's, the fix the source's (half the file, as text).
+      suggestion: timed(() => {
+        const lines = text.split('\n').length
+        const half = Math.max(1, Math.floor(lines / 2))
+        const fix = { start_line: 1, end_line: half, replacement: `${text}\nx` }
+        suggestionCommitted(text, fix, `${text}\ny`)
+        suggestionCommitted(text, { ...fix, replacement: text.split('\n', half).join('\n') }, text)
+      }),
+      hunks: timed(() => [parseHunks(text), parseHunks(`diff --git a/x b/x\n+++ b/x\n${text}`)]),
       diff: timed(() =>
         [
           () => parseUnifiedZeroHunks(text),

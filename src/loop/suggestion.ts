@@ -18,8 +18,10 @@ function linesOf(text: string): string[] {
  * file and the fix are untrusted, and a naive scan of 128 K identical lines for 64 K of them took about 20 s.
  */
 function occurrences(hay: string[], needle: string[]): number[] {
+  // An empty needle (a deletion's proposed text) stands at every place, the end included.
+  if (needle.length === 0) return Array.from({ length: hay.length + 1 }, (_, i) => i)
   const found: number[] = []
-  if (needle.length === 0 || needle.length > hay.length) return found
+  if (needle.length > hay.length) return found
   const fail = new Array<number>(needle.length).fill(0)
   for (let i = 1, k = 0; i < needle.length; i++) {
     while (k > 0 && needle[i] !== needle[k]) k = fail[k - 1]!
