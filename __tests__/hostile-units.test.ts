@@ -12,6 +12,7 @@ import {
   BAD_REPLACEMENTS,
   base64Inner,
   COMMENT_BODIES,
+  DIFF_CASES,
   DESCRIPTIONS,
   encodingsOf,
   GOOD_REPLACEMENTS,
@@ -397,6 +398,13 @@ describe('every expression over untrusted text runs in linear time (item 10)', (
     }
     for (const [what, ms] of Object.entries(times))
       expect([what, ms < BOUND_MS]).toEqual([what, true])
+  })
+})
+
+describe('lines of a file that read as diff syntax are read as lines (item 6)', () => {
+  it.each(DIFF_CASES.map(c => [c.name, c.diff, c.hunks] as const))('%s', (_name, diff, hunks) => {
+    // A line taken for a header would move the file's later hunks to another file: GitHub refuses the whole review.
+    expect(Object.fromEntries(parseHunks(diff))).toEqual(hunks)
   })
 })
 

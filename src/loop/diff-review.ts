@@ -50,21 +50,37 @@ export interface ReviewPlan {
   stale: Finding[]
 }
 
-/** The head-side ranges of each file's hunks in a unified diff (quoted, unusual paths are left out: no comment reaches them). */
+/**
+ * The head-side ranges of each file's hunks in a unified diff (quoted, unusual paths are left out: no comment reaches
+ * them). A hunk's lines are counted off its header, so a line of the file that reads as a header inside it (an added
+ * `++ b/x` shows as `+++ b/x`) is never taken for one.
+ */
 export function parseHunks(diff: string): Hunks {
   const ranges: Hunks = new Map()
   let current: [number, number][] | undefined
+  let oldLeft = 0
+  let newLeft = 0
   for (const line of diff.split('\n')) {
+    if (oldLeft > 0 || newLeft > 0) {
+      // Inside a hunk: a line of the file, whatever it reads as (a line no hunk holds ends it: git miscounted).
+      const mark = line.charAt(0)
+      if (mark === '-' || mark === ' ' || mark === '') oldLeft--
+      if (mark === '+' || mark === ' ' || mark === '') newLeft--
+      if ('-+ \\'.includes(mark)) continue
+      oldLeft = newLeft = 0
+    }
     if (line.startsWith('diff --git ')) current = undefined
     else if (line.startsWith('+++ ')) {
       const file = line.startsWith('+++ b/') ? line.slice(6) : undefined
       current = file === undefined ? undefined : (ranges.get(file) ?? [])
       if (file !== undefined && current) ranges.set(file, current)
     } else if (current) {
-      const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line)
+      const hunk = /^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line)
       if (hunk) {
-        const start = Number(hunk[1])
-        const count = hunk[2] === undefined ? 1 : Number(hunk[2])
+        const start = Number(hunk[2])
+        const count = hunk[3] === undefined ? 1 : Number(hunk[3])
+        oldLeft = hunk[1] === undefined ? 1 : Number(hunk[1])
+        newLeft = count
         if (count > 0) current.push([start, start + count - 1])
       }
     }
