@@ -252,12 +252,11 @@ async function loadUnindexed(
 }
 
 /**
- * Bumps the revision and saves to the store, compare-and-swap: with the store's index, a save counts only when the list
- * read after it shows no other save of its revision or a later one (a save since this run loaded, or a racer's);
- * otherwise its entry is deleted, a LedgerConflict is thrown, and the status comment must not be touched. One list per
- * save: a list before it would find nothing the list after it does not (entries are only added, and a lost save's
- * entry is deleted), so it only spared a doomed upload, at a REST call on every save. Returns the text and the state
- * block for the status comment.
+ * Bumps the revision and saves to the store, compare-and-swap: with the store's index, a save happens only when the
+ * list shows no revision at or above the new one (one saved since this run loaded), and counts only when the list read
+ * after it shows no other save of its revision or a later one (a racer's); otherwise a LedgerConflict (a save that
+ * lost is deleted), and the status comment must not be touched. Returns the text and the state block for the status
+ * comment.
  */
 export async function saveLedger(
   store: LedgerStore,
