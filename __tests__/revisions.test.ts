@@ -55,20 +55,21 @@ describe('trustedRevisions: which listed revisions a run may believe', () => {
   const listed = [
     entry(3, 'refs/heads/main', 1),
     entry(99, 'refs/pull/8/merge', 2),
-    entry(4, 'refs/heads/feature', 3)
+    entry(4, 'refs/heads/feature', 3),
+    entry(5, 'refs/pull/7/merge', 4)
   ]
 
-  it('a pull request from a branch of the repository: every scope', () => {
-    expect(trustedRevisions(listed, { fork: false, defaultBranch: 'main' })).toEqual({
-      trusted: listed,
-      ignored: []
+  it("a pull request from a branch of the repository: its own merge ref and every branch's scope, never another pull request's merge ref (a fork's workflow writes it)", () => {
+    expect(trustedRevisions(listed, { number: 7, fork: false, defaultBranch: 'main' })).toEqual({
+      trusted: [listed[0], listed[2], listed[3]],
+      ignored: [listed[1]]
     })
   })
 
   it("a fork's pull request: only the default branch's scope, the merge ref's (which the fork's workflow writes) ignored", () => {
-    expect(trustedRevisions(listed, { fork: true, defaultBranch: 'main' })).toEqual({
+    expect(trustedRevisions(listed, { number: 8, fork: true, defaultBranch: 'main' })).toEqual({
       trusted: [listed[0]],
-      ignored: [listed[1], listed[2]]
+      ignored: [listed[1], listed[2], listed[3]]
     })
   })
 })

@@ -114,6 +114,8 @@ export function handOffAfterReview(input: RoundScopeInput): 'here' | 'default-br
 
 /** What a run knows of the pull request whose revisions it reads. */
 export interface PullOrigin {
+  /** The pull request's number: its merge ref is `refs/pull/<number>/merge`. */
+  number: number
   /** The head branch lives in a fork. */
   fork: boolean
   defaultBranch: string
@@ -121,21 +123,26 @@ export interface PullOrigin {
 
 /**
  * The listed revisions a run may believe. A fork's `pull_request` run executes the fork's own workflow, and its cache
- * token writes the pull request's merge-ref scope: anyone who can open a fork can put an entry there with any key (a
- * forged higher revision). The action never saves a fork's ledger there (it ignores a fork's `pull_request` runs; its
- * saves for a fork come from comment and dispatch runs on the default branch), so for a fork only the default branch's
- * scope, which only the repository's own workflows write, is believed; the rest is `ignored`. A pull request from a
- * branch of the repository is opened by someone who can push workflows anyway: every scope is believed.
+ * token writes that pull request's merge-ref scope: anyone who can open a fork can put an entry there with any key (a
+ * forged higher revision), the key of any pull request's ledger included, and the list shows every scope's entries.
+ * So another pull request's merge ref (`refs/pull/<M>/merge`) is never believed: the action saves a PR's ledger only
+ * in its own merge ref and on the default branch. For a fork, its own merge ref is not believed either (the action
+ * ignores a fork's `pull_request` runs; its saves for a fork come from comment and dispatch runs on the default
+ * branch), so only the default branch's scope, which only the repository's own workflows write, is believed. A pull
+ * request from a branch of the repository is opened by someone who can push workflows anyway: its merge ref and every
+ * branch's scope are believed. The rest is `ignored`.
  */
 export function trustedRevisions(
   listed: ListedRevision[],
   pull: PullOrigin
 ): { trusted: ListedRevision[]; ignored: ListedRevision[] } {
-  if (!pull.fork) return { trusted: listed, ignored: [] }
   const home = `refs/heads/${pull.defaultBranch}`
+  const own = `refs/pull/${pull.number}/merge`
+  const believed = (ref: string): boolean =>
+    pull.fork ? ref === home : ref === own || !ref.startsWith('refs/pull/')
   return {
-    trusted: listed.filter(e => e.ref === home),
-    ignored: listed.filter(e => e.ref !== home)
+    trusted: listed.filter(e => believed(e.ref)),
+    ignored: listed.filter(e => !believed(e.ref))
   }
 }
 

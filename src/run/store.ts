@@ -24,7 +24,7 @@ export function makeStore(
   if (settings.ledgerStore === 'directory')
     return new DirectoryStore({ dir: settings.ledgerDir!, repository, pr })
   const store = cacheStore(env, pr, repository, github)
-  if (!pull?.fork) return store
+  if (!pull) return store
   const index = store.index.bind(store)
   store.index = async () => {
     const listed = await index()
@@ -32,7 +32,9 @@ export function makeStore(
     const { trusted, ignored } = trustedRevisions(listed, pull)
     for (const e of ignored)
       core.warning(
-        `The cache entry ${e.key} (scope ${e.ref}) is not believed: this pull request comes from a fork, whose pull_request runs execute the fork's workflow and can write that scope, and the action saves a fork's ledger only on ${pull.defaultBranch}. Delete it under Actions → Caches.`
+        pull.fork
+          ? `The cache entry ${e.key} (scope ${e.ref}) is not believed: this pull request comes from a fork, whose pull_request runs execute the fork's workflow and can write that scope, and the action saves a fork's ledger only on ${pull.defaultBranch}. Delete it under Actions → Caches.`
+          : `The cache entry ${e.key} (scope ${e.ref}) is not believed: that scope is another pull request's, whose pull_request runs (a fork's own workflow among them) can write any key there, and the action saves this pull request's ledger only in refs/pull/${pull.number}/merge and on ${pull.defaultBranch}. Delete it under Actions → Caches.`
       )
     return trusted
   }
