@@ -5,7 +5,7 @@
  * finding described, no secret in any comment, summary, log line or ledger, no relayed text parsed as a command.
  */
 import { describe, expect, it } from '@jest/globals'
-import { Lexer } from 'marked'
+import { Lexer, marked, type Token } from 'marked'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -99,6 +99,21 @@ const inputsFor = (command: string) => ({
   'openai-api-key': KNOWN_KEY,
   'secrets-to-redact': `\n${LISTED_KEY}\n`
 })
+
+/** The `@name`s a reader of `body` sees outside code (GitHub pings them). */
+function mentionsShown(body: string): string[] {
+  const shown: string[] = []
+  const walk = (tokens: Token[]): void => {
+    for (const t of tokens) {
+      if (t.type === 'codespan' || t.type === 'code') continue
+      const children = 'tokens' in t ? (t.tokens as Token[] | undefined) : undefined
+      if (children?.length) walk(children)
+      else if (t.type === 'text') shown.push(...(t.raw.match(/@[A-Za-z0-9][\w/-]*/g) ?? []))
+    }
+  }
+  walk(marked.lexer(body))
+  return shown
+}
 
 /** Every comment of the action: none reads as a command, pings a victim or holds a secret. */
 function expectInertComments(world: LoopWorld): void {
@@ -207,6 +222,14 @@ describe('hostile input from a source and a commenter', () => {
     runs.push(ok(await world.comment(7, 'octo-maintainer', hidden, inputs)))
     expect(runs[1]!.outputs.status).toBe('awaiting-decision')
     expect(ledgerOf(world).invocations.every(i => !i.ended)).toBe(true)
+    // A line that is no command, quoted back in the reply: a backtick in it closes no code span early, so the mention
+    // after it stays code and pings no one.
+    runs.push(
+      ok(await world.comment(7, 'octo-maintainer', '/review-loop frobnicate ` @bystander', inputs))
+    )
+    const reply = world.fake.commentList.filter(c => c.author.login === BOT).at(-1)!.body
+    expect(reply).toMatch(/frobnicate/)
+    expect(mentionsShown(reply)).not.toContain('@bystander')
 
     // The round's findings were posted on the diff too, and are held to the same bar below.
     expect(world.fake.reviewComments.length).toBeGreaterThan(0)

@@ -7,12 +7,16 @@ import type { IssueComment, Permission, Reaction } from '../github/client.js'
 import { parseCommands, parseThreadCommands, threadTarget, type Command } from '../loop/commands.js'
 import { admitDecision, decisionWords, isDecisionAnswer } from '../loop/decisions.js'
 import { readAnswer } from '../loop/gates.js'
+import { clip, codeSpan } from '../report/text.js'
 import { readAdmission, refusalReply } from './admission.js'
 import type { Run } from './context.js'
 import { exitLoop, lastRound } from './lifecycle.js'
 import { isOwnComment, post, replyInThread } from './conversation.js'
 import { recordItems } from './handover.js'
 import { pendingThreadReplies, type QueuedReply } from './thread-replies.js'
+
+/** A person's command line quoted in a reply: a code span no backtick of theirs can close (a mention after one would ping). */
+const quoted = (line: string): string => codeSpan(clip(line, 200))
 
 /** Commands still to take: not the action's own comments, not yet processed, holding a command. */
 export function pendingCommandComments(run: Run): IssueComment[] {
@@ -177,14 +181,14 @@ async function takeOne(
         break
       case 'unknown':
         notes.push(
-          `\`${command.line}\` is not a review-loop command. Use \`/review-loop <gate> <answer>\`${item.thread ? ' (or, in a thread whose finding has one gate, `/review-loop <answer>`)' : ''}, \`/review-loop stop\`, \`/review-loop continue\` or \`/review-loop status\`.`
+          `${quoted(command.line)} is not a review-loop command. Use \`/review-loop <gate> <answer>\`${item.thread ? ' (or, in a thread whose finding has one gate, `/review-loop <answer>`)' : ''}, \`/review-loop stop\`, \`/review-loop continue\` or \`/review-loop status\`.`
         )
         break
       case 'no-single-gate':
         notes.push(
           command.gates.length === 0
-            ? `${command.finding} has no question waiting for an answer, so \`${command.line}\` changes nothing.`
-            : `${command.finding} belongs to ${command.gates.join(' and ')}, so \`${command.line}\` cannot say which it answers: name the gate (\`/review-loop ${command.gates.at(-1)} ${command.line.replace(/^\/review-loop\s+/, '')}\`).`
+            ? `${command.finding} has no question waiting for an answer, so ${quoted(command.line)} changes nothing.`
+            : `${command.finding} belongs to ${command.gates.join(' and ')}, so ${quoted(command.line)} cannot say which it answers: name the gate (${quoted(`/review-loop ${command.gates.at(-1)} ${command.line.replace(/^\/review-loop\s+/, '')}`)}).`
         )
         break
       case 'answer': {
