@@ -33,6 +33,7 @@ import {
   leakedForms,
   leakyStderr,
   LISTED_KEY,
+  MARKUP_PATHS,
   REENCODED_FILE,
   SECRET_PATHS,
   SHAPED_SECRETS,
@@ -108,7 +109,8 @@ function mentionsShown(body: string): string[] {
       if (t.type === 'codespan' || t.type === 'code') continue
       const children = 'tokens' in t ? (t.tokens as Token[] | undefined) : undefined
       if (children?.length) walk(children)
-      else if (t.type === 'text') shown.push(...(t.raw.match(/@[A-Za-z0-9][\w/-]*/g) ?? []))
+      else if (t.type === 'text' || t.type === 'html')
+        shown.push(...(t.raw.match(/@[A-Za-z0-9][\w/-]*/g) ?? []))
     }
   }
   walk(marked.lexer(body))
@@ -122,7 +124,7 @@ function expectInertComments(world: LoopWorld): void {
   for (const c of botComments) {
     // Whatever happens to the ledger, no comment of the action reads as a command.
     expect([c.id, parseCommands(c.body)]).toEqual([c.id, []])
-    for (const victim of VICTIMS) expect(c.body).not.toContain(`@${victim}`)
+    expect([c.id, mentionsShown(c.body).filter(m => /victim/.test(m))]).toEqual([c.id, []])
     expectNoSecret(`comment ${c.id}`, c.body)
   }
   // On the diff too: each review's body, each finding's comment and each reply in its thread.
@@ -132,8 +134,7 @@ function expectInertComments(world: LoopWorld): void {
   ]
   for (const { where, body } of onDiff) {
     expect([where, parseCommands(body)]).toEqual([where, []])
-    for (const victim of VICTIMS)
-      expect([where, body]).not.toEqual([where, expect.stringContaining(`@${victim}`)])
+    expect([where, mentionsShown(body).filter(m => /victim/.test(m))]).toEqual([where, []])
     expectNoSecret(where, body)
   }
 }
@@ -182,6 +183,13 @@ describe('hostile input from a source and a commenter', () => {
         file: 'src/client.js',
         line: 4,
         description: `It logs ${text}`
+      })),
+      // Paths that mean something to Markdown: named in the status comment, the review's body and the handover.
+      ...MARKUP_PATHS.map(p => ({
+        severity: 'low',
+        file: p.file,
+        line: 1,
+        description: `path: ${p.name}`
       })),
       // A key in the path a finding names: shown in the status comment, the review's body and the ledger.
       ...SECRET_PATHS.map(p => ({

@@ -3,7 +3,7 @@ import { ADVERSARIAL } from './adversarial.js'
 import { COMMENT_BODIES } from './comments.js'
 import { DIFF_CASES } from './diffs.js'
 import { ATTRIBUTE_CASES, BAD_REPLACEMENTS, GOOD_REPLACEMENTS } from './fixes.js'
-import { BAD_PATHS, ODD_GOOD_PATHS } from './paths.js'
+import { BAD_PATHS, MARKUP_PATHS, ODD_GOOD_PATHS } from './paths.js'
 import { DESCRIPTIONS } from './relayed.js'
 import { encodingsOf, KNOWN_KEY, LISTED_KEY, SECRET_PATHS, SHAPED_SECRETS } from './secrets.js'
 
@@ -17,7 +17,7 @@ export * from './secrets.js'
 
 /** How many cases the corpus holds, by family. */
 export const CORPUS_SIZE = {
-  paths: BAD_PATHS.length + ODD_GOOD_PATHS.length,
+  paths: BAD_PATHS.length + ODD_GOOD_PATHS.length + MARKUP_PATHS.length,
   comments: COMMENT_BODIES.length,
   descriptions: DESCRIPTIONS.length,
   secrets:

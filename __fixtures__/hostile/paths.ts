@@ -65,6 +65,19 @@ export const ODD_GOOD_PATHS: HostilePath[] = [
 ]
 
 /**
+ * Valid paths whose characters mean something to Markdown or GitHub (a mention, a character reference, an HTML comment,
+ * a link): wherever a comment names one, it pings no one and hides or links nothing.
+ */
+export const MARKUP_PATHS: HostilePath[] = [
+  { name: 'a mention as a folder', file: 'src/@victim-user/x.js' },
+  { name: 'a team mention as folders', file: 'lib/@victim-org/victim-team/y.js' },
+  { name: 'a character reference for @', file: 'src/&#64;victim-user.js' },
+  { name: 'an HTML comment', file: 'docs/<!-- x -->.md' },
+  { name: 'a link after a backtick', file: 'src/`a`](https://example.com)/z.js' },
+  { name: 'emphasis and a table bar', file: 'src/**bold**|_x_.js' }
+]
+
+/**
  * Paths a driver's answer names as a fix's further sites (and its writer edits): each marked `hostile` so a test can
  * tell whether any reached git. Every one fails `pathProblem`, so it is refused unread and never written.
  */
