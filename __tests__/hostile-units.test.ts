@@ -28,7 +28,9 @@ import {
 } from '../__fixtures__/hostile/index.js'
 import { fencedBody, parseJsonText, readAnswer } from '../src/driver/answer.js'
 import { GoalResponseSchema } from '../src/driver/protocol.js'
-import { parseHunks } from '../src/loop/diff-review.js'
+import { aFinding, aGate } from '../__fixtures__/ledgers.js'
+import { anchorOf, MAX_SUGGESTION, parseHunks } from '../src/loop/diff-review.js'
+import { renderReviewComment } from '../src/report/review-comment.js'
 import { suggestionCommitted } from '../src/loop/suggestion.js'
 import { redactingDriver } from '../src/driver/redacting.js'
 import type { Driver } from '../src/driver/types.js'
@@ -405,6 +407,30 @@ describe('lines of a file that read as diff syntax are read as lines (item 6)', 
   it.each(DIFF_CASES.map(c => [c.name, c.diff, c.hunks] as const))('%s', (_name, diff, hunks) => {
     // A line taken for a header would move the file's later hunks to another file: GitHub refuses the whole review.
     expect(Object.fromEntries(parseHunks(diff))).toEqual(hunks)
+  })
+})
+
+describe("a finding's comment on the diff stays within GitHub's size for a comment (item 6)", () => {
+  const hunks = new Map([['src/a.ts', [[1, 100]] as [number, number][]]])
+  const fixOf = (replacement: string) => ({ start_line: 2, end_line: 3, replacement })
+  it('a fix too long for a comment sits on its line, never as a suggestion that would make GitHub refuse the review', () => {
+    const finding = aFinding({ file: 'src/a.ts', line: 2, fix: fixOf('x'.repeat(70_000)) })
+    expect(anchorOf(finding, aGate(), hunks)).toEqual({ path: 'src/a.ts', line: 2 })
+  })
+  it.each([
+    ['mentions', '@a'.repeat(3_000)],
+    ['backticks', '`'.repeat(4_000)],
+    ['long lines', `${'x'.repeat(600)}\n`.repeat(10)]
+  ])('the longest suggestion with the longest words fits: %s', (_name, words) => {
+    const finding = aFinding({
+      file: 'src/a.ts',
+      line: 2,
+      description: words,
+      fix: fixOf(`${'`'.repeat(100)}${'y'.repeat(MAX_SUGGESTION - 100)}`)
+    })
+    const anchor = anchorOf(finding, aGate(), hunks)!
+    expect(anchor.suggestion).toBe(true)
+    expect(renderReviewComment(finding, aGate(), 1, anchor).length).toBeLessThanOrEqual(65_536)
   })
 })
 

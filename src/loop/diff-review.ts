@@ -94,6 +94,12 @@ export function inDiff(hunks: Hunks, path: string, start: number, end = start): 
 }
 
 /**
+ * The most characters a fix shown as a suggestion may hold: with the finding's words (at most 4,000, a little more once
+ * inert) and the loop's lines it stays under GitHub's 65,536 for a comment body.
+ */
+export const MAX_SUGGESTION = 50_000
+
+/**
  * Whether a finding's fix can be shown as a suggestion: it waits at an open gate, and its fix replaces one range of
  * lines that lies in one hunk (a suggestion replaces exactly the lines its comment sits on).
  */
@@ -106,7 +112,9 @@ export function suggestible(finding: Finding, gate: Gate | undefined, hunks: Hun
     gate.findings.includes(finding.id) &&
     inDiff(hunks, finding.file, fix.start_line, fix.end_line) &&
     // A comment's HTML markers are broken before it is posted: such a suggestion would commit altered code.
-    !/<!--|-->/.test(fix.replacement)
+    !/<!--|-->/.test(fix.replacement) &&
+    // A comment GitHub refuses for its size would take the round's whole review with it.
+    fix.replacement.length <= MAX_SUGGESTION
   )
 }
 
