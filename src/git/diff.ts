@@ -162,9 +162,14 @@ export function parseUnifiedZeroHunks(out: string): FileLines[] {
   let oldLeft = 0
   let newLeft = 0
   let newLine = 0
-  const lines = out.split('\n')
-  if (lines[lines.length - 1] === '') lines.pop()
-  for (const [index, line] of lines.entries()) {
+  // One line at a time, never `split`: a diff of 5,000 files is a million lines, and an array of them all would
+  // hold the diff a second time (with a string header per line) while it is parsed.
+  let index = -1
+  for (let start = 0, end = 0; start < out.length; start = end + 1) {
+    end = out.indexOf('\n', start)
+    if (end < 0) end = out.length
+    const line = out.slice(start, end)
+    index++
     if (oldLeft > 0 || newLeft > 0) {
       const mark = line.charAt(0)
       if (mark === '+') {
