@@ -60,7 +60,11 @@ export function parseHunks(diff: string): Hunks {
   let current: [number, number][] | undefined
   let oldLeft = 0
   let newLeft = 0
-  for (const line of diff.split('\n')) {
+  // One line at a time, never `split`: the diff of a 5,000-file pull request is a million lines.
+  for (let start = 0, end = 0; start < diff.length; start = end + 1) {
+    end = diff.indexOf('\n', start)
+    if (end < 0) end = diff.length
+    const line = diff.slice(start, end)
     if (oldLeft > 0 || newLeft > 0) {
       // Inside a hunk: a line of the file, whatever it reads as (a line no hunk holds ends it: git miscounted).
       const mark = line.charAt(0)
