@@ -120,10 +120,8 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
   // From the base branch: the head's copy is the pull request's own and must not set its guards.
   const config = await loadRepoConfig(github, pr.baseRef)
   const settings = resolveSettings(inputs, config)
-  let identity = identityOf(
-    settings.botLogin,
-    settings.botLogin ? undefined : await github.whoAmI()
-  )
+  const whoAmI = settings.botLogin ? undefined : await github.whoAmI()
+  let identity = identityOf(settings.botLogin, whoAmI)
   core.info(`The action posts as ${identity}`)
   const comments = await github.comments(pr.number)
   const world: World = {
@@ -154,6 +152,16 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
   const loaded = await loadLedger(world.store, comments, identity, pr.number)
   // A token that cannot say who it is (an App's) acts as the login of the status comment the loop's saves vouch for.
   identity = loaded.identity ?? identity
+  const recorded = loaded.ledger?.statusComment?.author
+  const guessed = !settings.botLogin && !whoAmI && !loaded.identity && !loaded.statusComment
+  if (guessed && recorded && recorded !== identity) {
+    // The token could not say who it is and no status comment of its own was found (deleted): the saved revision
+    // recorded whom the action's status comment was by, and so whose gate comments a run stopped early left.
+    core.warning(
+      `The token could not say who it acts as and no status comment by ${identity} was found; the saved ledger records the action's status comment as posted by ${recorded}, so the action posts as ${recorded}. Set the \`bot-login\` input to say so.`
+    )
+    identity = recorded
+  }
   core.endGroup()
   let ledger = loaded.ledger
   if (trigger.kind === 'review_comment') {
