@@ -28,9 +28,9 @@ import {
 } from '../__fixtures__/hostile/index.js'
 import { fencedBody, parseJsonText, readAnswer } from '../src/driver/answer.js'
 import { GoalResponseSchema } from '../src/driver/protocol.js'
-import { aFinding, aGate } from '../__fixtures__/ledgers.js'
+import { aFinding, aGate, aRound } from '../__fixtures__/ledgers.js'
 import { anchorOf, MAX_SUGGESTION, parseHunks } from '../src/loop/diff-review.js'
-import { renderReviewComment } from '../src/report/review-comment.js'
+import { renderReviewBody, renderReviewComment } from '../src/report/review-comment.js'
 import { suggestionCommitted } from '../src/loop/suggestion.js'
 import { redactingDriver } from '../src/driver/redacting.js'
 import type { Driver } from '../src/driver/types.js'
@@ -416,6 +416,30 @@ describe("a finding's comment on the diff stays within GitHub's size for a comme
   it('a fix too long for a comment sits on its line, never as a suggestion that would make GitHub refuse the review', () => {
     const finding = aFinding({ file: 'src/a.ts', line: 2, fix: fixOf('x'.repeat(70_000)) })
     expect(anchorOf(finding, aGate(), hunks)).toEqual({ path: 'src/a.ts', line: 2 })
+  })
+  it("a review's body naming findings off the diff by paths of 4,096 bytes stays within the size", () => {
+    const long = `src/${'d/'.repeat(2_000)}${'f'.repeat(88)}.ts`
+    const outside = Array.from({ length: 60 }, (_, i) =>
+      aFinding({ id: `F${i + 1}`, file: long, line: i + 1 })
+    )
+    const listed = Array.from({ length: 300 }, (_, i) => ({
+      finding: aFinding({
+        id: `F${i + 100}`,
+        file: 'src/a.ts',
+        line: 2,
+        description: 'x'.repeat(200)
+      }),
+      anchor: { path: 'src/a.ts', line: 2 }
+    }))
+    const body = renderReviewBody(
+      aRound(),
+      { comments: 20, suggestions: 0 },
+      listed,
+      outside,
+      () => 'open'
+    )
+    expect(body.length).toBeLessThanOrEqual(65_536)
+    expect(body).toMatch(/and \d+ more\./)
   })
   it.each([
     ['mentions', '@a'.repeat(3_000)],

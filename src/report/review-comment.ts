@@ -75,6 +75,8 @@ export function renderReviewComment(
 /** Findings listed in a review's body past the bound, at most, and the characters their lines may take. */
 const MAX_LISTED = 300
 const MAX_LISTED_CHARS = 50_000
+/** The characters the findings off the diff may take in a review's body (with the listed ones, under GitHub's limit). */
+const MAX_OUTSIDE_CHARS = 10_000
 
 /** A round review's body: what it carries, what is only listed (past the bound), what stays off the diff. */
 export function renderReviewBody(
@@ -113,8 +115,16 @@ export function renderReviewBody(
     )
   }
   if (outside.length > 0) {
-    const ids = outside.slice(0, 50).map(f => `${f.id} ${codeSpan(`${f.file}:${f.line}`)}`)
-    if (outside.length > 50) ids.push(`and ${outside.length - 50} more`)
+    // Bounded in size too: a path may take 4,096 bytes, and a body GitHub refuses takes the whole review with it.
+    const ids: string[] = []
+    let size = 0
+    for (const f of outside.slice(0, 50)) {
+      const id = `${f.id} ${codeSpan(`${f.file}:${f.line}`)}`
+      if (size + id.length > MAX_OUTSIDE_CHARS) break
+      ids.push(id)
+      size += id.length + 2
+    }
+    if (outside.length > ids.length) ids.push(`and ${outside.length - ids.length} more`)
     parts.push(
       `**Not on the diff** (their lines are not in this pull request's diff; the status comment carries them): ${ids.join(', ')}.`
     )
