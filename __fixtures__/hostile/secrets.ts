@@ -40,6 +40,9 @@ export function encodingsOf(secret: string): { name: string; text: string }[] {
     { name: 'spaced out', text: [...secret].join(' ') },
     { name: 'hyphenated', text: [...secret].join('-') },
     { name: 'one character a line', text: [...secret].join('\n') },
+    // Invisible between the characters: GitHub shows (and a reader copies) the key whole.
+    { name: 'zero-width spaces between', text: [...secret].join('\u200B') },
+    { name: 'soft hyphens between', text: [...secret].join('\u00AD') },
     {
       name: 'in a URL query',
       text: `https://api.example.com/v1?key=${encodeURIComponent(secret)}`

@@ -52,8 +52,11 @@ export function secretLines(input: string | undefined): string[] {
     .filter(line => line !== '')
 }
 
-/** Characters a leak may put between a secret's characters: spaces, line breaks, punctuation. */
-const SEPARATORS = '[\\s\\-.,:;|/\\\\\'"`*_+]{0,3}'
+/**
+ * Characters a leak may put between a secret's characters: spaces, line breaks, punctuation, and the invisible ones
+ * (zero-width space, non-joiner and joiner, word joiner, soft hyphen): a reader sees, and copies, the key whole.
+ */
+const SEPARATORS = '[\\s\\-.,:;|/\\\\\'"`*_+\\u200B-\\u200D\\u2060\\u00AD]{0,3}'
 
 /**
  * The secret with up to three separator characters between any two of its characters (`g h p _ …`, `g-h-p-…`,
