@@ -212,6 +212,9 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
     await step(run)
     await followThreads(run)
   } catch (error) {
+    // A save ahead of an effect lost to another run's (nothing was posted or pushed for it): `persist` below saves
+    // again, checked the same way, and reports the lost race once, as at a run's end.
+    if (error instanceof LedgerConflict) return
     // The round's result was too large to save where this run saves: handed over before any effect, nothing saved.
     if (!(error instanceof RoundHandedOver)) throw error
     roundHandedOver = true
