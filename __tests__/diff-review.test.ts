@@ -84,6 +84,18 @@ describe('anchorOf', () => {
       { path: 'src/a.ts', line: 43 }
     ],
     [
+      'a fix the loop would never write (a control character reversing how the code reads): on its line, no suggestion',
+      { line: 43, fix: { start_line: 43, end_line: 43, replacement: 'x = 1 // \u202E0\n' } },
+      aGate(),
+      { path: 'src/a.ts', line: 43 }
+    ],
+    [
+      'a fix over the hard bound (its comment would sink the review): on its line, no suggestion',
+      { line: 43, fix: { start_line: 43, end_line: 43, replacement: 'x'.repeat(70_000) } },
+      aGate(),
+      { path: 'src/a.ts', line: 43 }
+    ],
+    [
       'a fix whose gate was answered: no suggestion',
       { line: 43, fix: { start_line: 43, end_line: 43, replacement: 'x\n' } },
       aGate({ status: 'answered' }),

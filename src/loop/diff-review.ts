@@ -3,6 +3,7 @@
  * which came back to a resolved thread, which moved, and the bound on one review's comments. Pure: the diff's hunks,
  * the findings and their threads in, the plan out.
  */
+import { replacementProblem } from './apply-text.js'
 import type { Finding, Gate } from './model.js'
 import { SEVERITIES } from './model.js'
 
@@ -105,7 +106,8 @@ export const MAX_SUGGESTION = 50_000
 
 /**
  * Whether a finding's fix can be shown as a suggestion: it waits at an open gate, and its fix replaces one range of
- * lines that lies in one hunk (a suggestion replaces exactly the lines its comment sits on).
+ * lines that lies in one hunk (a suggestion replaces exactly the lines its comment sits on) with text the loop would
+ * write itself.
  */
 export function suggestible(finding: Finding, gate: Gate | undefined, hunks: Hunks): boolean {
   const fix = finding.fix
@@ -117,6 +119,9 @@ export function suggestible(finding: Finding, gate: Gate | undefined, hunks: Hun
     inDiff(hunks, finding.file, fix.start_line, fix.end_line) &&
     // A comment's HTML markers are broken before it is posted: such a suggestion would commit altered code.
     !/<!--|-->/.test(fix.replacement) &&
+    // Nor is one offered that the loop would never write (over the hard bound, whose comment GitHub refuses with the
+    // whole review; a control character that makes code read otherwise than it runs).
+    replacementProblem(fix.replacement) === undefined &&
     // A comment GitHub refuses for its size would take the round's whole review with it.
     fix.replacement.length <= MAX_SUGGESTION
   )
