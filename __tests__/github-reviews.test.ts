@@ -213,6 +213,20 @@ describe('the stand-in holds requests to GitHub', () => {
     expect(sandbox.fake.reviewComments.filter(c => c.inReplyTo === first)).toHaveLength(3)
   })
 
+  it('refuses a review whose comment is too long as GitHub documents it (errors as strings)', async () => {
+    const before = sandbox.fake.violations.length
+    const refused = await client
+      .createReview(3, {
+        commitId: head,
+        body: 'Round 2',
+        comments: [{ path: 'a.txt', line: 10, body: 'x'.repeat(65_537) }]
+      })
+      .catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(GitHubError)
+    expect(refused).toMatchObject({ status: 422 })
+    expect(sandbox.fake.violations.slice(before)).toEqual([])
+  })
+
   it('answers every other request in the shapes GitHub documents', () => {
     expect(sandbox.fake.violations).toEqual([])
   })
