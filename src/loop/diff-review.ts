@@ -117,13 +117,20 @@ export function suggestible(finding: Finding, gate: Gate | undefined, hunks: Hun
     gate?.status === 'open' &&
     gate.findings.includes(finding.id) &&
     inDiff(hunks, finding.file, fix.start_line, fix.end_line) &&
+    showableAsSuggestion(fix.replacement)
+  )
+}
+
+/** Whether a replacement may be shown as a suggestion to commit from the diff (a fork's held fix included). */
+export function showableAsSuggestion(replacement: string): boolean {
+  return (
     // A comment's HTML markers are broken before it is posted: such a suggestion would commit altered code.
-    !/<!--|-->/.test(fix.replacement) &&
+    !/<!--|-->/.test(replacement) &&
     // Nor is one offered that the loop would never write (over the hard bound, whose comment GitHub refuses with the
     // whole review; a control character that makes code read otherwise than it runs).
-    replacementProblem(fix.replacement) === undefined &&
+    replacementProblem(replacement) === undefined &&
     // A comment GitHub refuses for its size would take the round's whole review with it.
-    fix.replacement.length <= MAX_SUGGESTION
+    replacement.length <= MAX_SUGGESTION
   )
 }
 

@@ -8,7 +8,7 @@ import { Git } from '../git/git.js'
 import { neutraliseMarkers } from '../ledger/codec.js'
 import { applyEdits } from '../loop/apply-text.js'
 import type { Finding, Round } from '../loop/model.js'
-import { inDiff, type Hunks } from '../loop/diff-review.js'
+import { inDiff, showableAsSuggestion, type Hunks } from '../loop/diff-review.js'
 import { findingHead, roundMark, suggestionBlock } from '../report/review-comment.js'
 import { COMMENT_LIMIT, fence } from '../report/text.js'
 import type { Run } from './context.js'
@@ -196,8 +196,8 @@ function packed<T extends { text: string }>(head: string, blocks: T[]): T[][] {
 
 /** Whether a review comment can hold the edit: its first and last lines in one hunk of the PR's diff. */
 function reachable(hunks: Hunks, edit: WrittenEdit): boolean {
-  // A comment's HTML markers are broken before it is posted: a suggestion holding one would commit altered code.
-  return inDiff(hunks, edit.file, edit.start, edit.end) && !/<!--|-->/.test(edit.replacement)
+  // As a gate's suggestion: nothing a comment would alter, the loop would not write, or GitHub would refuse for size.
+  return inDiff(hunks, edit.file, edit.start, edit.end) && showableAsSuggestion(edit.replacement)
 }
 
 /** A finding's edits as one unified diff against the files as the pass found them, for `git apply` at the root. */
