@@ -13,7 +13,7 @@ import { GitHubClient } from './github/client.js'
 import { parseCommands } from './loop/commands.js'
 import { emptyLedger, type Status } from './loop/model.js'
 import { COMMENT_LIMIT, renderStatusComment } from './report/index.js'
-import { relayedProse } from './report/text.js'
+import { unmentioned } from './report/text.js'
 import type { ActiveTrigger, Run, RunEnv, World } from './run/context.js'
 import { identityOf, isOwnComment, post } from './run/conversation.js'
 import { threadReplyIgnored } from './run/thread-replies.js'
@@ -71,12 +71,13 @@ export async function run(): Promise<void> {
     if (trigger.kind === 'ignored') return await ignore(trigger.reason)
     await runFor(inputs, trigger, runEnv())
   } catch (error) {
-    // A failure's words may carry what a server or a command echoed: never a secret, never a mention or a command.
+    // A failure's words may carry what a server or a command echoed: the runner masks the log, not the summary, and a
+    // mention there would be shown live (the action's own words, paths included, stay exactly as written).
     const message = redactText(error instanceof Error ? error.message : String(error), secrets)
     core.setOutput(Outputs.Status, 'blocked')
     core.setFailed(message)
     await core.summary
-      .addRaw(`**review-loop is blocked:** ${relayedProse(message)}\n`)
+      .addRaw(`**review-loop is blocked:** ${unmentioned(message)}\n`)
       .write()
       .catch(() => undefined)
   }

@@ -91,6 +91,11 @@ const COMMAND_PREFIX = /\/(?=\\?r\\?e\\?v\\?i\\?e\\?w\\?-\\?l\\?o\\?o\\?p)/gi
 /** The longest line relayed text keeps; longer lines are cut (a wall of text breaks a comment's layout). */
 export const RELAYED_LINE_MAX = 500
 
+/** Text with every `@mention` broken by a zero-width space: a reader sees the same words, GitHub pings no one. */
+export function unmentioned(text: string): string {
+  return text.replace(MENTION, '@\u200B')
+}
+
 /**
  * Relayed text made inert: line endings made `\n`, control characters removed, every `@mention` and every
  * `/review-loop` broken by a zero-width space (a reader sees the same words; GitHub pings no one and the command
