@@ -48,7 +48,12 @@ import { isGoalHeading, projectNames } from '../src/intent/goal.js'
 import { headingsOf, unlink } from '../src/intent/headings.js'
 import { matchesGlobs, namesOf, nameCorrespondence, ruleNameWords } from '../src/intent/match.js'
 import { ruleCandidates } from '../src/intent/rule-files.js'
-import { applyEdits, replacementProblem, workingTreeEncoding } from '../src/loop/apply-text.js'
+import {
+  applyEdits,
+  MAX_REPLACEMENT_BYTES,
+  replacementProblem,
+  workingTreeEncoding
+} from '../src/loop/apply-text.js'
 import { acceptClassification, type ClassificationContext } from '../src/loop/classification.js'
 import type { Finding } from '../src/loop/model.js'
 import { parseCommands } from '../src/loop/commands.js'
@@ -446,11 +451,13 @@ describe("a finding's comment on the diff stays within GitHub's size for a comme
     ['backticks', '`'.repeat(4_000)],
     ['long lines', `${'x'.repeat(600)}\n`.repeat(10)]
   ])('the longest suggestion with the longest words fits: %s', (_name, words) => {
+    // The longest fix shown as a suggestion: one the loop would write itself, within the suggestion's own bound.
+    const longest = Math.min(MAX_SUGGESTION, MAX_REPLACEMENT_BYTES)
     const finding = aFinding({
       file: 'src/a.ts',
       line: 2,
       description: words,
-      fix: fixOf(`${'`'.repeat(100)}${'y'.repeat(MAX_SUGGESTION - 100)}`)
+      fix: fixOf(`${'`'.repeat(100)}${'y'.repeat(longest - 100)}`)
     })
     const anchor = anchorOf(finding, aGate(), hunks)!
     expect(anchor.suggestion).toBe(true)
