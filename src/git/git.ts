@@ -273,9 +273,19 @@ export class Git {
 
   /** Per head-side path, the lines the change from `base` to `head` wrote and how the file changed. */
   async diffLines(base: string, head: string): Promise<Map<string, FileLines>> {
+    return new Map(
+      parseUnifiedZeroHunks(await this.diffUnified(base, head, 0)).map(file => [file.path, file])
+    )
+  }
+
+  /**
+   * The unified diff from `base` to `head` with `context` lines around each change, as git itself writes it: renames
+   * found, no colour, no external diff or textconv, whole-repository paths with a/ and b/ prefixes.
+   */
+  async diffUnified(base: string, head: string, context: number): Promise<string> {
     const out = await this.exec([
       'diff',
-      '-U0',
+      `-U${context}`,
       '-M',
       '--no-color',
       '--no-ext-diff',
@@ -288,7 +298,7 @@ export class Git {
       head,
       '--'
     ])
-    return new Map(parseUnifiedZeroHunks(out.stdout).map(file => [file.path, file]))
+    return out.stdout
   }
 
   /** Reads `path` as of commit `sha`, telling apart absent, non-file, binary and text. */

@@ -212,13 +212,8 @@ export async function settleThreads(run: Run): Promise<void> {
 async function ownReplies(run: Run, due: Finding[]): Promise<Map<number, string[]> | undefined> {
   const roots = new Set(due.filter(f => !f.thread!.replied).map(f => f.thread!.comment))
   if (roots.size === 0) return undefined
-  let all: ThreadComment[]
-  try {
-    all = await run.world.github.reviewComments(run.pr.number)
-  } catch (error) {
-    core.warning(`Could not list the pull request's review comments: ${(error as Error).message}`)
-    return undefined
-  }
+  const all = await listReviewComments(run)
+  if (!all) return undefined
   const mine = new Map<number, string[]>()
   for (const c of [...all].sort((a, b) => a.id - b.id)) {
     if (c.inReplyTo === undefined || !roots.has(c.inReplyTo) || c.login !== run.identity) continue
@@ -226,4 +221,14 @@ async function ownReplies(run: Run, due: Finding[]): Promise<Map<number, string[
     mine.set(c.inReplyTo, [...(mine.get(c.inReplyTo) ?? []), c.body])
   }
   return mine
+}
+
+/** The pull request's review comments; undefined, with a warning, when GitHub will not list them. */
+export async function listReviewComments(run: Run): Promise<ThreadComment[] | undefined> {
+  try {
+    return await run.world.github.reviewComments(run.pr.number)
+  } catch (error) {
+    core.warning(`Could not list the pull request's review comments: ${(error as Error).message}`)
+    return undefined
+  }
 }

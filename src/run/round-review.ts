@@ -26,6 +26,7 @@ import { ensureCheckout, mergeBase, repoGit } from './repo.js'
 import {
   followRound,
   gateLookup,
+  listReviewComments,
   handOver,
   learnThreadIds,
   reask,
@@ -53,22 +54,7 @@ async function shownBase(run: Run, base: string, head: string): Promise<string> 
 /** Per head-side path, the line ranges the PR's diff shows (hunks with three lines of context, as GitHub shows them). */
 export async function diffHunks(run: Run, base: string, head: string): Promise<Hunks> {
   const from = await shownBase(run, base, head)
-  const out = await repoGit(run).exec([
-    'diff',
-    '-U3',
-    '-M',
-    '--no-color',
-    '--no-ext-diff',
-    '--no-textconv',
-    '--no-relative',
-    '--src-prefix=a/',
-    '--dst-prefix=b/',
-    '--end-of-options',
-    from,
-    head,
-    '--'
-  ])
-  return parseHunks(out.stdout)
+  return parseHunks(await repoGit(run).diffUnified(from, head, 3))
 }
 
 /** Suggestions a fork's approved fixes become (src/run/deliver.ts): they ride in the round's review. */
@@ -249,13 +235,8 @@ async function adoptPosted(
   round: Round,
   gateOf: (finding: Finding) => Gate | undefined
 ): Promise<{ id: number; url: string } | undefined> {
-  let all: ThreadComment[]
-  try {
-    all = await run.world.github.reviewComments(run.pr.number)
-  } catch (error) {
-    core.warning(`Could not list the pull request's review comments: ${(error as Error).message}`)
-    return undefined
-  }
+  const all = await listReviewComments(run)
+  if (!all) return undefined
   const mark = roundMark(round.n)
   const mine = all.filter(
     c =>
