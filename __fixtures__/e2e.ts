@@ -73,6 +73,11 @@ export interface SeenHistory {
   error?: string
 }
 
+/** A source's review answer for a scripted step: these findings, reaching the contract's closure. */
+export const reviewAnswer = (findings: unknown[], verdict = 'needs-attention') => ({
+  stdout: { verdict, findings, exercised: { reached: ['contract-closure'], unreached: [] } }
+})
+
 /** A command source answering from a script, one entry per call; it records every request it got. */
 export function scriptedSource(
   steps: { stdout: unknown; exitCode?: number; stderr?: string }[],

@@ -5,7 +5,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
-import { gateComments, ok, scriptedSourceAndDriver, statusRecord } from '../__fixtures__/e2e.js'
+import {
+  gateComments,
+  ok,
+  scriptedSourceAndDriver,
+  statusRecord,
+  reviewAnswer
+} from '../__fixtures__/e2e.js'
 
 const BASE = {
   'README.md': '# users\n\nLooks users up.\n',
@@ -55,9 +61,7 @@ afterEach(async () => {
   await world.dispose()
 })
 
-const review = (findings: unknown[], verdict = 'needs-attention') => ({
-  stdout: { verdict, findings, exercised: { reached: ['contract-closure'], unreached: [] } }
-})
+const review = reviewAnswer
 
 const rename = (note = '') => ({
   severity: 'low',

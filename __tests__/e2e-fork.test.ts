@@ -17,7 +17,8 @@ import {
   ok,
   scriptedSource,
   statusRecord,
-  useSampleWorld
+  useSampleWorld,
+  reviewAnswer
 } from '../__fixtures__/e2e.js'
 
 let world: LoopWorld
@@ -54,13 +55,7 @@ function diffBlock(text: string): string {
   return `${m[2]}\n`
 }
 
-const review = (findings: unknown[]) => ({
-  stdout: {
-    verdict: 'needs-attention',
-    findings,
-    exercised: { reached: ['contract-closure'], unreached: [] }
-  }
-})
+const review = reviewAnswer
 
 const FORK_CLIENT = `${BASE_FILES['src/client.js']}export const same = (a, b) => a == b\n`
 

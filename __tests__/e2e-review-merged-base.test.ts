@@ -5,7 +5,14 @@
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import type { LoopWorld } from '../__fixtures__/loop-world.js'
 import { BASE_FILES } from '../__fixtures__/sample-repo.js'
-import { BOT, ledgerOf, ok, scriptedSource, useSampleWorld } from '../__fixtures__/e2e.js'
+import {
+  BOT,
+  ledgerOf,
+  ok,
+  scriptedSource,
+  useSampleWorld,
+  reviewAnswer
+} from '../__fixtures__/e2e.js'
 
 let world: LoopWorld
 const sample = useSampleWorld()
@@ -13,9 +20,7 @@ beforeEach(() => {
   world = sample()
 })
 
-const review = (findings: unknown[], verdict = 'needs-attention') => ({
-  stdout: { verdict, findings, exercised: { reached: ['contract-closure'], unreached: [] } }
-})
+const review = reviewAnswer
 
 /** Off the diff (src/client.js:1): a question that keeps the invocation open. */
 const IMPORT = {

@@ -5,7 +5,14 @@
  */
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import type { LoopWorld } from '../__fixtures__/loop-world.js'
-import { BOT, ledgerOf, ok, scriptedSource, useSampleWorld } from '../__fixtures__/e2e.js'
+import {
+  BOT,
+  ledgerOf,
+  ok,
+  scriptedSource,
+  useSampleWorld,
+  reviewAnswer
+} from '../__fixtures__/e2e.js'
 
 let world: LoopWorld
 const sample = useSampleWorld()
@@ -13,13 +20,7 @@ beforeEach(() => {
   world = sample()
 })
 
-const review = (findings: unknown[]) => ({
-  stdout: {
-    verdict: 'needs-attention',
-    findings,
-    exercised: { reached: ['contract-closure'], unreached: [] }
-  }
-})
+const review = reviewAnswer
 
 /** On the line the PR added (src/config.js:4), a fix of 70,000 characters: a person's call, never written. */
 const HUGE = {

@@ -13,7 +13,8 @@ import {
   ok,
   scriptedSource,
   statusRecord,
-  useSampleWorld
+  useSampleWorld,
+  reviewAnswer
 } from '../__fixtures__/e2e.js'
 import { MAX_REVIEW_COMMENTS } from '../src/loop/diff-review.js'
 
@@ -23,9 +24,7 @@ beforeEach(() => {
   world = sample()
 })
 
-const review = (findings: unknown[], verdict = 'needs-attention') => ({
-  stdout: { verdict, findings, exercised: { reached: ['contract-closure'], unreached: [] } }
-})
+const review = reviewAnswer
 
 /** On a line the pull request wrote (src/client.js:8): Mechanical, to apply. */
 const LOOSE = {
