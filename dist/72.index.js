@@ -6036,9 +6036,16 @@ class Git {
     }
     /** Per head-side path, the lines the change from `base` to `head` wrote and how the file changed. */
     async diffLines(base, head) {
+        return new Map(parseUnifiedZeroHunks(await this.diffUnified(base, head, 0)).map(file => [file.path, file]));
+    }
+    /**
+     * The unified diff from `base` to `head` with `context` lines around each change, as git itself writes it: renames
+     * found, no colour, no external diff or textconv, whole-repository paths with a/ and b/ prefixes.
+     */
+    async diffUnified(base, head, context) {
         const out = await this.exec([
             'diff',
-            '-U0',
+            `-U${context}`,
             '-M',
             '--no-color',
             '--no-ext-diff',
@@ -6051,7 +6058,7 @@ class Git {
             head,
             '--'
         ]);
-        return new Map(parseUnifiedZeroHunks(out.stdout).map(file => [file.path, file]));
+        return out.stdout;
     }
     /** Reads `path` as of commit `sha`, telling apart absent, non-file, binary and text. */
     async readBlob(sha, path) {
@@ -13873,14 +13880,9 @@ async function ownReplies(run, due) {
     const roots = new Set(due.filter(f => !f.thread.replied).map(f => f.thread.comment));
     if (roots.size === 0)
         return undefined;
-    let all;
-    try {
-        all = await run.world.github.reviewComments(run.pr.number);
-    }
-    catch (error) {
-        core/* warning */.$e(`Could not list the pull request's review comments: ${error.message}`);
+    const all = await listReviewComments(run);
+    if (!all)
         return undefined;
-    }
     const mine = new Map();
     for (const c of [...all].sort((a, b) => a.id - b.id)) {
         if (c.inReplyTo === undefined || !roots.has(c.inReplyTo) || c.login !== run.identity)
@@ -13890,6 +13892,16 @@ async function ownReplies(run, due) {
         mine.set(c.inReplyTo, [...(mine.get(c.inReplyTo) ?? []), c.body]);
     }
     return mine;
+}
+/** The pull request's review comments; undefined, with a warning, when GitHub will not list them. */
+async function listReviewComments(run) {
+    try {
+        return await run.world.github.reviewComments(run.pr.number);
+    }
+    catch (error) {
+        core/* warning */.$e(`Could not list the pull request's review comments: ${error.message}`);
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/run/round-review.ts
@@ -13923,22 +13935,7 @@ async function shownBase(run, base, head) {
 /** Per head-side path, the line ranges the PR's diff shows (hunks with three lines of context, as GitHub shows them). */
 async function diffHunks(run, base, head) {
     const from = await shownBase(run, base, head);
-    const out = await repoGit(run).exec([
-        'diff',
-        '-U3',
-        '-M',
-        '--no-color',
-        '--no-ext-diff',
-        '--no-textconv',
-        '--no-relative',
-        '--src-prefix=a/',
-        '--dst-prefix=b/',
-        '--end-of-options',
-        from,
-        head,
-        '--'
-    ]);
-    return parseHunks(out.stdout);
+    return parseHunks(await repoGit(run).diffUnified(from, head, 3));
 }
 function reviewUrl(run, id) {
     return `${run.env.serverUrl}/${run.env.owner}/${run.env.repo}/pull/${run.pr.number}#pullrequestreview-${id}`;
@@ -14074,14 +14071,9 @@ function onDiff(finding, gate, round, anchor, movedFrom) {
  * the comments the action wrote, and taken as posted.
  */
 async function adoptPosted(run, round, gateOf) {
-    let all;
-    try {
-        all = await run.world.github.reviewComments(run.pr.number);
-    }
-    catch (error) {
-        core/* warning */.$e(`Could not list the pull request's review comments: ${error.message}`);
+    const all = await listReviewComments(run);
+    if (!all)
         return undefined;
-    }
     const mark = roundMark(round.n);
     const mine = all.filter(c => c.inReplyTo === undefined &&
         c.login === run.identity &&
