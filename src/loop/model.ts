@@ -475,7 +475,12 @@ export const Intent = z.object({
       round: z.number().int().min(1),
       findings: z.array(z.string())
     })
-    .optional()
+    .optional(),
+  /**
+   * The run attempt that saved it (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT): a run that loads it asks GitHub whether that
+   * attempt is still going, and leaves the intent alone while it is (src/loop/take-up.ts). Absent in older revisions.
+   */
+  by: z.object({ run: z.string(), attempt: z.number().int().min(1) }).optional()
 })
 export type Intent = z.infer<typeof Intent>
 
