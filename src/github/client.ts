@@ -554,4 +554,40 @@ export class GitHubClient {
       throw wrap(`Opening an issue`, 'issue', error)
     }
   }
+
+  /**
+   * Whether a run attempt of this repository's workflows is still going: its `status` (`queued`, `in_progress`,
+   * `waiting`, `requested`, `pending`, `completed`), `gone` when GitHub knows no such run (404), or the failure (the
+   * token lacks `actions: read`).
+   */
+  async runAttempt(
+    runId: string,
+    attempt: number
+  ): Promise<{ status: string } | { gone: true } | { error: string }> {
+    try {
+      const { data } = await this.octokit.rest.actions.getWorkflowRunAttempt({
+        owner: this.owner,
+        repo: this.repo,
+        run_id: Number(runId),
+        attempt_number: attempt
+      })
+      return { status: data.status ?? 'completed' }
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) return { gone: true }
+      return { error: wrap(`Reading run ${runId} (attempt ${attempt})`, 'caches', error).message }
+    }
+  }
+
+  /** Deletes a PR conversation comment of the action's own. */
+  async deleteComment(id: number): Promise<void> {
+    try {
+      await this.octokit.rest.issues.deleteComment({
+        owner: this.owner,
+        repo: this.repo,
+        comment_id: id
+      })
+    } catch (error) {
+      throw wrap(`Deleting comment ${id}`, 'comment', error)
+    }
+  }
 }
