@@ -30,6 +30,7 @@ import {
 } from './github-reviews.js'
 import { answerGraphql } from './github-graphql.js'
 import { COMPARE_ROUTES } from './github-compare.js'
+import { RUNS_ROUTES } from './github-runs.js'
 
 export type { Violation } from './openapi.js'
 export type { PullRecord } from './github-objects.js'
@@ -210,6 +211,11 @@ export class GitHubFake {
    * stop it just before an outward effect).
    */
   onReceive?: (entry: RequestLogEntry & { body?: unknown }) => boolean
+  /**
+   * A head SHA the pull request's REST object shows instead of its branch's, when a test says so (GitHub's pulls API
+   * can lag a push by a moment); git always sees the branch as it is.
+   */
+  staleHead?: (pr: number) => string | undefined
   /** Operations the test made GitHub refuse, by operationId (see `refuse`). */
   private readonly refusals = new Map<string, { status: number; message: string }>()
   private readonly tokens = new Map<string, TokenRecord>()
@@ -525,10 +531,12 @@ export class GitHubFake {
   pullRequestObject(number: number): Record<string, unknown> {
     const pr = this.pull(number)
     const count = this.commentList.filter(c => c.issue === number).length
+    const live = this.live(pr)
+    const stale = this.staleHead?.(number)
     return pullRequestObject(
       this.ctx,
       pr,
-      this.live(pr),
+      stale === undefined ? live : { ...live, headSha: stale },
       this.labelObjects(pr.labels),
       this.associationOf(pr.author.login),
       count
@@ -705,7 +713,10 @@ export class GitHubFake {
       if (this.onReceive?.({ ...entry, body }))
         throw new HttpError(503, 'Service Unavailable', docs)
       const route =
-        ROUTES[op.operationId] ?? REVIEW_ROUTES[op.operationId] ?? COMPARE_ROUTES[op.operationId]
+        ROUTES[op.operationId] ??
+        REVIEW_ROUTES[op.operationId] ??
+        COMPARE_ROUTES[op.operationId] ??
+        RUNS_ROUTES[op.operationId]
       if (!route) {
         this.violation(
           method,
