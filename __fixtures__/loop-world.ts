@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CacheFake } from './harness/cache-fake.js'
+import { setRunAttempt } from './harness/github-runs.js'
 import { Sandbox, type GitHubEvent, type RunResult, type SandboxOptions } from './harness/index.js'
 
 /** The server URL the action sees: not GHES to @actions/cache (so it speaks the v2 service, as on github.com). */
@@ -91,14 +92,27 @@ export class LoopWorld {
       defaultBranch: this.remote.defaultBranch,
       baseRef: pr?.base.ref
     })
-    return this.sandbox.run(event, {
+    // The stand-in answers whether this run attempt is still going: in progress while the child runs, then completed.
+    const runId = ++this.runIds
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? 1)
+    setRunAttempt(this.fake, runId, attempt, {
+      status: 'in_progress',
+      conclusion: null,
+      event: event.name
+    })
+    const result = await this.sandbox.run(event, {
+      runId,
       onSpawn: pid => (this.live = pid),
       serverUrl: SERVER_URL,
       workspace,
       inputs: { ...this.inputs, ...inputs },
       env: { ...cacheEnv, RUNNER_TEMP: temp, HOME: home, ...env }
     })
+    const conclusion = result.exitCode === 0 ? 'success' : result.signal ? 'cancelled' : 'failure'
+    setRunAttempt(this.fake, runId, attempt, { status: 'completed', conclusion })
+    return result
   }
+  private runIds = 7000
 
   /** Replays every dispatch the action asked for since the last call, as the workflow_dispatch runs GitHub would start. */
   async runDispatches(inputs: Record<string, string | undefined> = {}): Promise<RunResult[]> {
