@@ -15,7 +15,7 @@ import {
 import { redactOutcome, secretLines } from '../sources/redact.js'
 import type { Run } from './context.js'
 import { isCommentRun } from '../action/event.js'
-import { writeAhead } from './write-ahead.js'
+import { handOffBeforeEffects, writeAhead } from './write-ahead.js'
 import { activeInvocation, lastRound } from './lifecycle.js'
 import { changes, ensureCheckout, mergeBase, repoGit } from './repo.js'
 import { correctOnce } from './correction.js'
@@ -296,12 +296,15 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     gates.push(landingGate(nextId(run, 'gate'), n, toAsk))
   }
   if (gates.length > 0) {
-    // Saved ahead of the comments (src/run/write-ahead.ts): a run stopped after posting some leaves gates the next run
-    // adopts under their own IDs, answerable at once, and posts the rest of.
     run.ledger.gates.push(...gates)
     round.phase = 'gated'
-    await writeAhead(run, { gates: gates.map(g => g.id) })
   }
+  // The round's result is in the ledger: where the round is done is decided now, before any of its outward effects (a
+  // round that asks nothing and pushes nothing has no save ahead to decide it at), src/run/write-ahead.ts.
+  await handOffBeforeEffects(run)
+  // Saved ahead of the comments (src/run/write-ahead.ts): a run stopped after posting some leaves gates the next run
+  // adopts under their own IDs, answerable at once, and posts the rest of.
+  if (gates.length > 0) await writeAhead(run, { gates: gates.map(g => g.id) })
   // The round's findings on the diff (docs/review.md): before its questions, so each gate comment links its threads;
   // when nothing waits, after the apply, so one review carries the findings as they ended and a fork's suggestions.
   const waits = gates.length > 0 || standing.some(g => g.status === 'open')

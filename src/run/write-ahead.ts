@@ -8,6 +8,7 @@ import * as core from '@actions/core'
 import { carriedSize, MAX_CARRIED_COPY, serializeLedger } from '../ledger/codec.js'
 import { handOffAfterReview } from '../ledger/revisions.js'
 import type { Intent } from '../loop/model.js'
+import { attemptOf, mergeIntent, savedByOther } from '../loop/take-up.js'
 import type { Run } from './context.js'
 import { statusCommentUrl } from './conversation.js'
 import { saveLedger } from './ledger-io.js'
@@ -21,8 +22,8 @@ export class RoundHandedOver extends Error {
   override name = 'RoundHandedOver'
 }
 
-/** Runs that saved ahead of an effect already. */
-const savedAhead = new WeakSet<Run>()
+/** Runs whose round's place was decided already (`handOffBeforeEffects`): it is decided once, before any effect. */
+const decided = new WeakSet<Run>()
 
 /** The state block at the end of the status comment (src/ledger/codec.ts). */
 const BLOCK = /<!-- review-loop:state \{[^<>]*\} -->\s*$/
@@ -33,13 +34,13 @@ const BLOCK = /<!-- review-loop:state \{[^<>]*\} -->\s*$/
  */
 export async function writeAhead(run: Run, intent: Intent): Promise<void> {
   const { ledger, world } = run
-  // Only before the run's first effect: a round handed over later would lose what was posted or pushed.
-  if (!savedAhead.has(run)) await handOffIfTooLarge(run)
-  ledger.intent = { ...ledger.intent, ...intent }
+  // A save ahead that no round's result came before (a push after an answer) is the run's first effect.
+  await handOffBeforeEffects(run)
+  // Named as this run's; an intent of another run still going, kept (src/run/take-up.ts), is merged, not replaced.
+  ledger.intent = mergeIntent(ledger.intent, intent, attemptOf(run.env))
   // The status comment exists before a save names it: a run stopped after the save leaves one to carry the block.
   await statusCommentUrl(run)
   const { block } = await saveLedger(world.store, ledger, world.now())
-  savedAhead.add(run)
   const what = [
     intent.gates?.length ? `gate(s) ${intent.gates.join(', ')}` : '',
     intent.push ? `fix commit ${intent.push.sha.slice(0, 7)} to ${intent.push.branch}` : ''
@@ -58,20 +59,26 @@ export async function writeAhead(run: Run, intent: Intent): Promise<void> {
 /** What is still owed of the intent at the run's end: gates recorded without a comment yet; nothing else. */
 export function settleIntent(run: Run): void {
   const intent = run.ledger.intent
-  if (!intent) return
+  // Another run's, still going when this run loaded it: kept whole for the run after that one ended.
+  if (!intent || savedByOther(intent, attemptOf(run.env))) return
   const unposted = (intent.gates ?? []).filter(
     id => run.ledger.gates.find(g => g.id === id)?.commentId === undefined
   )
-  if (unposted.length > 0) run.ledger.intent = { gates: unposted }
+  if (unposted.length > 0) run.ledger.intent = { gates: unposted, by: attemptOf(run.env) }
   else delete run.ledger.intent
 }
 
 /**
  * A `pull_request` run whose round took the ledger past what the status comment carries hands the round to a run on the
  * default branch before its first effect (src/ledger/revisions.ts, `handOffAfterReview`): what it saved would be
- * readable by `pull_request` runs only, and every comment run would be blocked (issue 14, item 2).
+ * readable by `pull_request` runs only, and every comment run would be blocked (issue 14, item 2). Called once the
+ * round's result is in the ledger, before the round's first outward effect of any kind (its review on the diff, gates,
+ * replies, labels, the push, the status comment, the final save: `reviewRound`), and before a save ahead that no
+ * round's result came before; decided once a run: after an effect, handing over would lose it.
  */
-async function handOffIfTooLarge(run: Run): Promise<void> {
+export async function handOffBeforeEffects(run: Run): Promise<void> {
+  if (decided.has(run)) return
+  decided.add(run)
   const { ledger, trigger, settings, env, pr } = run
   const size = carriedSize(serializeLedger(ledger))
   const where = handOffAfterReview({
