@@ -56,9 +56,9 @@ export function layerBranch(pr: number, inv: Invocation): string {
 
 /**
  * Writes `contents`, commits them as the bot with `message` and a trailer naming the round, and lands the commit on the
- * invocation's path. On the PR's branch the push is recorded ahead (src/run/write-ahead.ts, with `findings`, the IDs it
- * applies): the commit's SHA is saved before it is pushed, so a run stopped after the push leaves a commit the next run
- * knows as the loop's, which a trailer alone could never prove (src/loop/write-ahead.ts).
+ * invocation's path. The push is recorded ahead (src/run/write-ahead.ts, with `findings`, the IDs it applies), on the
+ * PR's branch and on a stacked layer's: the commit's SHA is saved before it is pushed, so a run stopped after the push
+ * leaves a commit the next run knows as the loop's, which a trailer alone could never prove (src/loop/write-ahead.ts).
  */
 export async function land(
   run: Run,
@@ -72,7 +72,7 @@ export async function land(
   if (inv?.landing === 'stacked') {
     const ready = landingReady(inv, run.pr)
     if (!ready.ok) return { pushed: false, reason: 'blocked', detail: ready.message }
-    return landStacked(run, inv, round, contents, signed)
+    return landStacked(run, inv, round, contents, signed, findings)
   }
   const branch = run.pr.headRef
   const result = await commitAndPush(run, contents, signed, round.head, branch, sha =>
@@ -91,7 +91,8 @@ async function landStacked(
   inv: Invocation,
   round: Round,
   contents: Map<string, string>,
-  message: string
+  message: string,
+  findings: string[]
 ): Promise<LandResult> {
   const branch = inv.stacked?.branch ?? layerBranch(run.pr.number, inv)
   const remote = await fetchBranch(run, branch)
@@ -124,10 +125,28 @@ async function landStacked(
   } else {
     // The round reviewed this commit; the fix is written onto it, whatever the checkout showed last.
     await checkoutCommit(run, round.head)
-    const result = await commitAndPush(run, contents, message, remote ?? null, branch)
+    // Recorded ahead as on the PR's branch; a new layer's branch counts as standing at the head it is cut from.
+    const expected = remote ?? round.head
+    const result = await commitAndPush(run, contents, message, remote ?? null, branch, sha =>
+      writeAhead(run, { push: { sha, branch, expected, round: round.n, findings } })
+    )
     if (!result.pushed) return result
     sha = result.sha
   }
+  return openLayer(run, inv, round, branch, sha)
+}
+
+/**
+ * Records the layer's commit as the layer's head, then opens the layer's pull request (or finds it open); also how the
+ * next run finishes a layer push whose run was stopped before it saved (src/run/layer-take-up.ts).
+ */
+export async function openLayer(
+  run: Run,
+  inv: Invocation,
+  round: Round,
+  branch: string,
+  sha: string
+): Promise<LandResult> {
   const cut = inv.stacked?.cut ?? round.head
   // Recorded before the pull request is asked for: a refusal must not make the loop's own commit a stranger to it.
   inv.stacked = { ...inv.stacked, branch, cut, head: sha }

@@ -12,6 +12,7 @@ import { GATE_LIST_HEADING, renderGateList } from '../report/gate-list.js'
 import { recordLanded } from './apply.js'
 import type { Run } from './context.js'
 import { post } from './conversation.js'
+import { takeUpLayerPush } from './layer-take-up.js'
 import { ensureCheckout, isAncestor, repoGit } from './repo.js'
 
 /** Takes up the loaded revision's intent, if it has one; run after the ledger is loaded and before `reconcile`. */
@@ -68,6 +69,8 @@ async function takeUpGates(run: Run, intended: string[]): Promise<void> {
 }
 
 async function takeUpPush(run: Run, push: PushIntent): Promise<void> {
+  // A stacked layer's branch: read with git, its pull request opened (src/run/layer-take-up.ts).
+  if (push.branch !== run.pr.headRef) return takeUpLayerPush(run, push)
   const { ledger } = run
   const branchSha = push.branch === run.pr.headRef ? run.pr.headSha : undefined
   let holds = false
