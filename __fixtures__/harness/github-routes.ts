@@ -522,6 +522,20 @@ export const ROUTES: Record<string, Route> = {
     }
     return { status: found ? 200 : 201, body }
   },
+  'reactions/list-for-issue-comment': req => {
+    const comment = findComment(req)
+    const content = req.query.get('content')
+    const items = comment.reactions.filter(r => !content || r.content === content)
+    const { page, headers } = paginate(req, items)
+    const body = page.map(r => ({
+      id: r.id,
+      node_id: Buffer.from(`08:Reaction${r.id}`).toString('base64'),
+      user: userObject(req.fake.ctx, req.fake.actor(r.login)),
+      content: r.content,
+      created_at: r.createdAt
+    }))
+    return { status: 200, body, headers }
+  },
   'checks/list-for-ref': req => {
     const { ctx } = req.fake
     const sha = req.fake.remote.resolve(req.params.ref ?? '') ?? req.params.ref ?? ''

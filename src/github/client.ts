@@ -41,6 +41,8 @@ export interface IssueComment {
   url: string
   /** The author's relationship to the repository when the comment was listed (OWNER, MEMBER, COLLABORATOR, …). */
   association?: string
+  /** How many `+1` reactions the comment has, by anyone (the listing's reactions rollup). */
+  plusOnes?: number
 }
 
 /** The reactions the loop leaves on a command comment: taken, or not (with a reply saying why). */
@@ -142,7 +144,8 @@ export class GitHubClient {
         login: c.user?.login ?? '',
         createdAt: c.created_at,
         url: c.html_url,
-        association: c.author_association
+        association: c.author_association,
+        plusOnes: c.reactions?.['+1'] ?? 0
       }))
     } catch (error) {
       throw wrap(`Listing the comments of #${pr}`, 'read', error)
@@ -189,6 +192,22 @@ export class GitHubClient {
       })
     } catch (error) {
       throw wrap(`Reacting to comment ${commentId}`, 'comment', error)
+    }
+  }
+
+  /** The `+1` reactions on a PR conversation comment, with who left each. */
+  async plusOnesOn(commentId: number): Promise<{ login: string; content: string }[]> {
+    try {
+      const all = await this.octokit.paginate(this.octokit.rest.reactions.listForIssueComment, {
+        owner: this.owner,
+        repo: this.repo,
+        comment_id: commentId,
+        content: '+1',
+        per_page: 100
+      })
+      return all.map(r => ({ login: r.user?.login ?? '', content: r.content }))
+    } catch (error) {
+      throw wrap(`Listing the reactions to comment ${commentId}`, 'read', error)
     }
   }
 
