@@ -91,3 +91,8 @@ export function strayStatusComment(input: {
   if (input.seenAtStart.has(own) || winners === own) return undefined
   return own
 }
+
+/** This run's attempt, from GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT. */
+export function attemptOf(env: { runId: string; runAttempt: string }): RunAttempt {
+  return { run: env.runId, attempt: Math.max(1, Number(env.runAttempt) || 1) }
+}

@@ -64,7 +64,7 @@ export function settleIntent(run: Run): void {
   const unposted = (intent.gates ?? []).filter(
     id => run.ledger.gates.find(g => g.id === id)?.commentId === undefined
   )
-  if (unposted.length > 0) run.ledger.intent = { gates: unposted, by: attemptOf(run.env) }
+  if (unposted.length > 0) run.ledger.intent = { gates: unposted }
   else delete run.ledger.intent
 }
 
