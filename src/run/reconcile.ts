@@ -22,13 +22,20 @@ const GATE_LIST = new RegExp(`^${GATE_LIST_HEADING} G(\\d+)–G(\\d+) `)
 export function orphanGates(run: Run): { id: number; n: number; ids: string }[] {
   const known = new Set(run.ledger.gates.map(g => g.commentId))
   const recorded = new Set(run.ledger.ownComments)
+  // Gates of an intent left to the run still posting them (src/run/take-up.ts) are that run's, never orphans.
+  const held = (run.ledger.intent?.gates ?? []).map(id => Number(id.slice(1)))
+  const heldIn = (from: number, to: number) => held.some(n => n >= from && n <= to)
   return run.comments
     .filter(c => c.login === run.identity && !known.has(c.id) && !recorded.has(c.id))
     .flatMap(c => {
       const m = GATE_HEADING.exec(c.body)
-      if (m) return [{ id: c.id, n: Number(m[1]), ids: `G${m[1]}` }]
+      if (m)
+        return heldIn(Number(m[1]), Number(m[1]))
+          ? []
+          : [{ id: c.id, n: Number(m[1]), ids: `G${m[1]}` }]
       const list = GATE_LIST.exec(c.body)
-      return list ? [{ id: c.id, n: Number(list[2]), ids: `G${list[1]}–G${list[2]}` }] : []
+      if (!list || heldIn(Number(list[1]), Number(list[2]))) return []
+      return [{ id: c.id, n: Number(list[2]), ids: `G${list[1]}–G${list[2]}` }]
     })
 }
 

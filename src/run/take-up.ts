@@ -6,6 +6,7 @@
 import * as core from '@actions/core'
 import { gateComments } from '../loop/gate-bound.js'
 import type { Intent } from '../loop/model.js'
+import { attemptOf, savedByOther, takeUpDecision } from '../loop/take-up.js'
 import { adoptGates, loopCommit, pushOutcome, type PushIntent } from '../loop/write-ahead.js'
 import { renderGateComment } from '../report/gate-comment.js'
 import { GATE_LIST_HEADING, renderGateList } from '../report/gate-list.js'
@@ -15,10 +16,29 @@ import { post } from './conversation.js'
 import { takeUpLayerPush } from './layer-take-up.js'
 import { ensureCheckout, isAncestor, repoGit } from './repo.js'
 
-/** Takes up the loaded revision's intent, if it has one; run after the ledger is loaded and before `reconcile`. */
+/**
+ * Takes up the loaded revision's intent, if it has one; run after the ledger is loaded and before `reconcile`. An intent
+ * another run attempt saved is taken up only once GitHub says that attempt has ended: while it is still going (no
+ * concurrency group) it is posting or pushing what it recorded itself, so the intent is left to it, kept in what this
+ * run saves, for the run after (`takeUpDecision`).
+ */
 export async function takeUp(run: Run): Promise<void> {
   const intent: Intent | undefined = run.ledger.intent
   if (!intent) return
+  if (!intent.gates?.length && !intent.push) {
+    delete run.ledger.intent
+    return
+  }
+  const self = attemptOf(run.env)
+  const state = savedByOther(intent, self)
+    ? await run.world.github.runAttempt(intent.by.run, intent.by.attempt)
+    : undefined
+  const decision = takeUpDecision(intent, self, state)
+  if (!decision.take) {
+    core.info(`The loaded revision's intent is left alone: ${decision.why}.`)
+    return
+  }
+  if ('warning' in decision && decision.warning) core.warning(decision.warning)
   if (intent.gates?.length) await takeUpGates(run, intent.gates)
   if (intent.push) await takeUpPush(run, intent.push)
   delete run.ledger.intent

@@ -1,0 +1,95 @@
+/**
+ * Races without the README's concurrency group (issue 14, item 6), through the bundled action: a run that loads a
+ * revision saved ahead while the run that saved it is still posting its gates, and two first runs at once.
+ */
+import { beforeEach, describe, expect, it } from '@jest/globals'
+import { LoopWorld } from '../__fixtures__/loop-world.js'
+import {
+  BOT,
+  ledgerOf,
+  ok,
+  reviewAnswer,
+  scriptedSource,
+  useSampleWorld
+} from '../__fixtures__/e2e.js'
+import type { RunResult } from '../__fixtures__/harness/index.js'
+
+let world: LoopWorld
+const sample = useSampleWorld()
+beforeEach(() => {
+  world = sample()
+})
+
+const created = (entry: { operationId?: string; body?: unknown }, start: string) =>
+  entry.operationId === 'issues/create-comment' &&
+  String((entry.body as { body?: string } | undefined)?.body ?? '').startsWith(start)
+
+/** The action's gate comments as posted (withdrawn ones too), each as its gate ID and comment ID. */
+const gateComments = () =>
+  world.fake
+    .comments(7)
+    .filter(c => c.user.login === BOT && /^(> \*\*Withdrawn\.\*\*.*\n\n)?### G\d+:/s.test(c.body))
+    .map(c => ({ id: /### (G\d+):/.exec(c.body)![1]!, comment: c.id }))
+
+/** The action's comments shaped as a status comment (with or without its state block yet). */
+const statusComments = () =>
+  world.fake.comments(7).filter(c => c.user.login === BOT && c.body.startsWith('### Review loop'))
+
+/** What a run said, without the debug lines, for a failure's message. */
+const tail = (r: RunResult) =>
+  `exit ${r.exitCode} ${r.signal ?? ''}\n` +
+  r.stdout
+    .split('\n')
+    .filter(l => !l.startsWith('::debug') && !l.startsWith('::add-mask'))
+    .slice(-25)
+    .join('\n')
+
+const concern = (file: string, line: number, description: string) => ({
+  severity: 'medium',
+  file,
+  line,
+  description
+})
+/** A first round asking three gates. */
+const threeGates = reviewAnswer([
+  concern('src/config.js', 2, 'A timeout of 0 disables the request timeout.'),
+  concern('src/client.js', 4, 'Only 200 counts as OK; other 2xx statuses do not.'),
+  concern('README.md', 1, 'The README does not say how to configure retries.')
+])
+
+describe('a revision saved ahead, loaded while its run is still posting', () => {
+  it('the run that loads it leaves the gates to the run posting them: each gate ID has one gate comment, none withdrawn, and the answer is taken', async () => {
+    const source = scriptedSource([threeGates])
+    const inputs = { command: source.command }
+    // The first run is held once its G1 comment is posted (G2 and G3 still to come) while a maintainer's answer to G1
+    // starts a run that loads its revision saved ahead of the gates, and runs to its end.
+    let answer: Promise<RunResult> | undefined
+    world.fake.onAnswer = entry => {
+      if (answer || !created(entry, '### G1:')) return
+      world.fake.onAnswer = undefined
+      const { event } = world.sandbox.postComment(7, {
+        login: 'octo-maintainer',
+        body: '/review-loop G1 defer'
+      })
+      answer = world.runOn('b', event, inputs)
+      return answer.then(() => undefined)
+    }
+    const first = await world.runOn('a', world.sandbox.pullRequestEvent('opened', 7), inputs)
+    const second = await answer!
+    const why = [first, second].map(tail).join('\n----\n')
+    // The run after (the fresh run the loser asked for) adopts what the first run posted.
+    for (const r of await world.runDispatches(inputs)) ok(r)
+    const posted = gateComments()
+    if (posted.map(p => p.id).join() !== 'G1,G2,G3')
+      throw new Error(`${JSON.stringify(posted)}\n${why}`)
+    expect(world.fake.comments(7).filter(c => c.body.startsWith('> **Withdrawn.**'))).toEqual([])
+    const ledger = ledgerOf(world)
+    expect(ledger.gates.map(g => [g.id, g.commentId])).toEqual(posted.map(p => [p.id, p.comment]))
+    expect(ledger.gates.find(g => g.id === 'G1')!.status).toBe('answered')
+    expect(ledger.intent).toBeUndefined()
+    expect(statusComments()).toHaveLength(1)
+    expect(second.stdout).toMatch(
+      /The loaded revision's intent is left alone: run \d+ \(attempt 1\), which saved the loaded revision ahead of its effects, is still going \(in_progress\)/
+    )
+  })
+})
