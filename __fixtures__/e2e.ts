@@ -31,6 +31,25 @@ export function useSampleWorld(
 /** The login the action's token acts as. */
 export const BOT = 'github-actions[bot]'
 
+/**
+ * Lines up a race: the next `runs` runs each load the ledger (their first listing of the saved revisions) before any
+ * of them goes on, as runs started in the same second do.
+ */
+export function loadTogether(world: LoopWorld, runs: number): void {
+  const waiting: (() => void)[] = []
+  let seen = 0
+  world.fake.onAnswer = entry => {
+    if (entry.operationId !== 'actions/get-actions-cache-list' || seen >= runs) return
+    seen++
+    if (seen === runs) {
+      world.fake.onAnswer = undefined
+      for (const go of waiting) go()
+      return
+    }
+    return new Promise<void>(resolve => waiting.push(resolve))
+  }
+}
+
 /** Throws with the step's output when it did not succeed. */
 export function ok(result: RunResult): RunResult {
   if (result.exitCode !== 0) {

@@ -9,6 +9,7 @@ import {
   BOT,
   gateComments,
   ledgerOf,
+  loadTogether,
   ok,
   scriptedSource,
   statusRecord,
@@ -70,25 +71,6 @@ function grown(ledger: Ledger, rounds: number, findings: number): Ledger {
   ledger.counters.round = rounds
   ledger.counters.finding = findings
   return ledger
-}
-
-/**
- * Lines up a race: the next `runs` runs each load the ledger (their first listing of the saved revisions) before any
- * of them goes on, as two runs started in the same second do.
- */
-function loadTogether(runs: number): void {
-  const waiting: (() => void)[] = []
-  let seen = 0
-  world.fake.onAnswer = entry => {
-    if (entry.operationId !== 'actions/get-actions-cache-list' || seen >= runs) return
-    seen++
-    if (seen === runs) {
-      world.fake.onAnswer = undefined
-      for (const go of waiting) go()
-      return
-    }
-    return new Promise<void>(resolve => waiting.push(resolve))
-  }
 }
 
 /** What a run said, without the debug lines, for a failure's message. */
@@ -232,7 +214,7 @@ describe('compare-and-swap saves', () => {
       login: 'octo-maintainer',
       body: '/review-loop G1 defer'
     })
-    loadTogether(2)
+    loadTogether(world, 2)
     const [a, b] = await Promise.all([world.runOn('a', event), world.runOn('b', event)])
     const results = [a!, b!]
     const lost = results.filter(r => r.outputs.status === 'blocked')
@@ -271,7 +253,7 @@ describe('compare-and-swap saves', () => {
       login: 'octo-maintainer',
       body: '/review-loop G1 defer'
     })
-    loadTogether(2)
+    loadTogether(world, 2)
     const results = await Promise.all([
       world.runOn('a', world.sandbox.pullRequestEvent('synchronize', 7)),
       world.runOn('b', event)
@@ -294,7 +276,7 @@ describe('compare-and-swap saves', () => {
       login: 'octo-maintainer',
       body: '/review-loop G9 defer'
     })
-    loadTogether(2)
+    loadTogether(world, 2)
     const results = await Promise.all([world.runOn('a', event), world.runOn('b', event)])
     const lost = results.filter(r => r.outputs.status === 'blocked')
     if (lost.length === 0) throw new Error(results.map(tail).join('\n----\n'))

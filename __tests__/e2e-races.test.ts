@@ -7,6 +7,7 @@ import { LoopWorld } from '../__fixtures__/loop-world.js'
 import {
   BOT,
   ledgerOf,
+  loadTogether,
   ok,
   reviewAnswer,
   scriptedSource,
@@ -91,5 +92,25 @@ describe('a revision saved ahead, loaded while its run is still posting', () => 
     expect(second.stdout).toMatch(
       /The loaded revision's intent is left alone: run \d+ \(attempt 1\), which saved the loaded revision ahead of its effects, is still going \(in_progress\)/
     )
+  })
+})
+
+describe('two first runs at once', () => {
+  it('each posts a first status comment; the loser deletes its own, so the PR ends with one status comment, the one the ledger names', async () => {
+    loadTogether(world, 2)
+    const event = world.sandbox.pullRequestEvent('opened', 7)
+    const results = await Promise.all([world.runOn('a', event), world.runOn('b', event)])
+    const lost = results.filter(r => r.outputs.status === 'blocked')
+    if (lost.length === 0) throw new Error(results.map(tail).join('\n----\n'))
+    for (const r of await world.runDispatches()) ok(r)
+    const named = ledgerOf(world).statusComment!.id
+    const standing = statusComments().map(c => c.id)
+    if (standing.join() !== String(named))
+      throw new Error(
+        `${standing.join()} (the ledger names ${named})\n${results.map(tail).join('\n----\n')}`
+      )
+    expect(
+      lost.length === 2 || lost.some(r => /Deleted this run's first status comment/.test(r.stdout))
+    ).toBe(true)
   })
 })

@@ -13,6 +13,7 @@ import { GATE_LIST_HEADING, renderGateList } from '../report/gate-list.js'
 import { recordLanded } from './apply.js'
 import type { Run } from './context.js'
 import { post } from './conversation.js'
+import { noteStart } from './lost.js'
 import { takeUpLayerPush } from './layer-take-up.js'
 import { ensureCheckout, isAncestor, repoGit } from './repo.js'
 
@@ -23,6 +24,8 @@ import { ensureCheckout, isAncestor, repoGit } from './repo.js'
  * run saves, for the run after (`takeUpDecision`).
  */
 export async function takeUp(run: Run): Promise<void> {
+  // What was on the PR before this run posted anything: a loser deletes only a status comment it posted itself.
+  noteStart(run)
   const intent: Intent | undefined = run.ledger.intent
   if (!intent) return
   if (!intent.gates?.length && !intent.push) {
