@@ -114,3 +114,44 @@ describe('two first runs at once', () => {
     ).toBe(true)
   })
 })
+
+describe('the pulls API lagging a push', () => {
+  it('a fix commit pushed by a run stopped before its save is recognised as landed from git, though the pulls API still shows the head before it', async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    const before = world.remote.branchSha('feature/not-found')!
+    world.killAt({ cache: () => world.remote.branchSha('feature/not-found') !== before })
+    const { event } = world.sandbox.postComment(7, {
+      login: 'octo-maintainer',
+      body: '/review-loop G1 apply'
+    })
+    expect((await world.run(event)).signal).toBe('SIGKILL')
+    const pushed = world.remote.branchSha('feature/not-found')!
+    expect(pushed).not.toBe(before)
+    // The next run's first read of the pull request still shows the head before the push; GitHub catches up after.
+    let stale = true
+    world.fake.staleHead = n => (n === 7 && stale ? before : undefined)
+    world.fake.onAnswer = entry => {
+      if (entry.operationId !== 'pulls/get') return
+      stale = false
+      world.fake.onAnswer = undefined
+    }
+    // That run stops on the moved head once it checks it out (the API's head is what it was asked to review), after
+    // saving what it took up; the next run reads the head afresh.
+    const r = await world.comment(7, 'octo-maintainer', '/review-loop continue')
+    expect(stale).toBe(false)
+    ok(await world.comment(7, 'octo-maintainer', '/review-loop continue'))
+    for (const d of await world.runDispatches()) ok(d)
+    const ledger = ledgerOf(world)
+    expect(ledger.ownPushes).toContain(pushed)
+    expect(ledger.rounds[0]!.landing?.commit).toBe(pushed)
+    expect(ledger.rounds.map(x => x.cycle)).not.toContain('after-author-push')
+    // One fix commit: the round was not applied and pushed again.
+    expect(
+      world.remote
+        .git(['rev-list', `${before}..feature/not-found`])
+        .split('\n')
+        .filter(Boolean)
+    ).toHaveLength(1)
+    expect(r.stdout).toMatch(/is the loop's own: the revision saved before the push named it/)
+  })
+})

@@ -4,6 +4,7 @@
  * posted now, and a fix commit it pushed is recorded as the loop's, landed, never read as the author's push.
  */
 import * as core from '@actions/core'
+import { Git } from '../git/git.js'
 import { gateComments } from '../loop/gate-bound.js'
 import type { Intent } from '../loop/model.js'
 import { attemptOf, savedByOther, takeUpDecision } from '../loop/take-up.js'
@@ -91,11 +92,31 @@ async function takeUpGates(run: Run, intended: string[]): Promise<void> {
   )
 }
 
+/**
+ * Where the pushed branch is now, read with git (`ls-remote`) from the repository the loop pushed to: the pulls API's
+ * head can lag a push by a moment, and would make the loop's landed commit look never pushed. Only when git cannot
+ * answer, the API's head (for the PR's own branch), with a warning.
+ */
+async function branchNow(run: Run, branch: string): Promise<string | undefined> {
+  // The remote src/run/repo.ts fetches from and pushes to; asked from outside the checkout, which may be being made.
+  const remote = `${run.env.serverUrl}/${run.env.owner}/${run.env.repo}.git`
+  try {
+    const git = new Git(run.env.runnerTemp, { token: run.settings.githubToken })
+    return await git.lsRemoteBranch(remote, branch)
+  } catch (error) {
+    const api = branch === run.pr.headRef ? run.pr.headSha : undefined
+    core.warning(
+      `git could not read where ${branch} is (${(error as Error).message}); ${api ? `the pull request's head as the API gives it, ${api.slice(0, 7)}, is used` : 'it is taken as unknown'}.`
+    )
+    return api
+  }
+}
+
 async function takeUpPush(run: Run, push: PushIntent): Promise<void> {
   // A stacked layer's branch: read with git, its pull request opened (src/run/layer-take-up.ts).
   if (push.branch !== run.pr.headRef) return takeUpLayerPush(run, push)
   const { ledger } = run
-  const branchSha = push.branch === run.pr.headRef ? run.pr.headSha : undefined
+  const branchSha = await branchNow(run, push.branch)
   let holds = false
   if (branchSha !== undefined && branchSha !== push.sha && branchSha !== push.expected) {
     // The author may have pushed on top of the loop's commit since: it is still the loop's, landed.
