@@ -155,3 +155,46 @@ describe('the pulls API lagging a push', () => {
     expect(r.stdout).toMatch(/is the loop's own: the revision saved before the push named it/)
   })
 })
+
+describe('a push saved ahead, loaded while its run is still pushing', () => {
+  it("the run that loads it leaves the round's fixes to that run: the fix commit on the branch is the one it saved ahead, pushed once, recorded as landed", async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    const before = world.remote.branchSha('feature/not-found')!
+    // The answer's run is held right after its save ahead of the push (its status comment edit), before the push, while
+    // a second command starts a run that loads that revision and runs to its end.
+    let second: Promise<RunResult> | undefined
+    let intended: string | undefined
+    world.fake.onAnswer = entry => {
+      if (second || entry.operationId !== 'issues/update-comment') return
+      const push = ledgerOf(world).intent?.push
+      if (!push) return
+      world.fake.onAnswer = undefined
+      intended = push.sha
+      const { event } = world.sandbox.postComment(7, {
+        login: 'octo-maintainer',
+        body: '/review-loop continue'
+      })
+      second = world.runOn('b', event)
+      return second.then(() => undefined)
+    }
+    const { event } = world.sandbox.postComment(7, {
+      login: 'octo-maintainer',
+      body: '/review-loop G1 apply'
+    })
+    const first = await world.runOn('a', event)
+    const why = [first, await second!].map(tail).join('\n----\n')
+    for (const d of await world.runDispatches()) ok(d)
+    const commits = world.remote
+      .git(['rev-list', `${before}..feature/not-found`])
+      .split('\n')
+      .filter(Boolean)
+    if (commits.join() !== intended)
+      throw new Error(`${commits.join()} (intended ${intended})\n${why}`)
+    const ledger = ledgerOf(world)
+    expect(ledger.ownPushes).toContain(intended)
+    expect(ledger.rounds[0]!.landing?.commit).toBe(intended)
+    expect(ledger.rounds.map(x => x.cycle)).not.toContain('after-author-push')
+    expect(ledger.gates.find(g => g.id === 'G1')!.status).toBe('answered')
+    expect(ledger.intent).toBeUndefined()
+  })
+})

@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   mergeIntent,
+  pushedByOther,
   strayStatusComment,
   takeUpDecision,
   type RunAttemptState
@@ -111,5 +112,20 @@ describe('strayStatusComment', () => {
   ]
   it.each(rows)('%s', (_what, input, deleted) => {
     expect(strayStatusComment(input)).toBe(deleted)
+  })
+})
+
+describe('pushedByOther', () => {
+  const held: Intent = { push: PUSH, by: OTHER }
+  const rows: [string, Intent | undefined, number, boolean][] = [
+    ["another run's push of this round", held, 2, true],
+    ["another run's push of another round", held, 3, false],
+    ["this run's own push", { push: PUSH, by: SELF }, 2, false],
+    ['a push naming no run (taken up already, or older)', { push: PUSH }, 2, false],
+    ['gates only', gates(OTHER), 2, false],
+    ['no intent', undefined, 2, false]
+  ]
+  it.each(rows)('%s', (_what, intent, round, other) => {
+    expect(pushedByOther(intent, SELF, round)).toEqual(other ? OTHER : undefined)
   })
 })

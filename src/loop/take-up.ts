@@ -96,3 +96,16 @@ export function strayStatusComment(input: {
 export function attemptOf(env: { runId: string; runAttempt: string }): RunAttempt {
   return { run: env.runId, attempt: Math.max(1, Number(env.runAttempt) || 1) }
 }
+
+/**
+ * The run attempt still pushing a round's fixes: a loaded intent another run saved ahead of its push of that round and
+ * that this run left to it (`takeUpDecision`). The round's fixes are then that run's to push, never this run's too.
+ */
+export function pushedByOther(
+  intent: Intent | undefined,
+  self: RunAttempt,
+  round: number
+): RunAttempt | undefined {
+  if (!intent?.push || intent.push.round !== round || !savedByOther(intent, self)) return undefined
+  return intent.by
+}

@@ -2,6 +2,7 @@
 import { convergenceOf, residualsOf } from '../loop/convergence.js'
 import { fixCommitMessage } from '../loop/conveyance.js'
 import type { Finding, Round } from '../loop/model.js'
+import { attemptOf, pushedByOther } from '../loop/take-up.js'
 import type { Run } from './context.js'
 import { statusCommentUrl } from './conversation.js'
 import { deliverUnpushable, landingNote } from './deliver.js'
@@ -25,6 +26,13 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
   if (!ready.ok) {
     run.status = 'blocked'
     run.message = ready.message
+    return
+  }
+  // Another run still going saved this round's push ahead (src/run/take-up.ts left it to it): it pushes, never this one.
+  const pushing = pushedByOther(run.ledger.intent, attemptOf(run.env), round.n)
+  if (pushing) {
+    run.status = 'continue'
+    run.message = `Round ${round.n}'s fixes are being pushed by run ${pushing.run} (attempt ${pushing.attempt}), which saved the push ahead and is still going: this run leaves them to it, and the run after it has ended records them.`
     return
   }
   await ensureCheckout(run)
