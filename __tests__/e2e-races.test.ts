@@ -95,6 +95,21 @@ describe('a revision saved ahead, loaded while its run is still posting', () => 
   })
 })
 
+describe('a token without actions: read', () => {
+  it('cannot ask whether the run that saved the intent is still going: the gates are taken up as before, with a warning naming the permission', async () => {
+    world.killAt({ after: e => created(e, '### G1:') })
+    expect((await world.run(world.sandbox.pullRequestEvent('opened', 7))).signal).toBe('SIGKILL')
+    world.fake.refuse('actions/get-workflow-run-attempt', 403)
+    const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop G1 defer'))
+    expect(r.annotations.filter(a => a.startsWith('::warning::'))).toEqual([
+      expect.stringMatching(/is still going could not be asked .*`actions: read`/)
+    ])
+    expect(r.stdout).toMatch(/Adopted gate comment \d+ \(G1\)/)
+    expect(gateComments().map(g => g.id)).toEqual(['G1'])
+    expect(ledgerOf(world).gates.find(g => g.id === 'G1')!.status).toBe('answered')
+  })
+})
+
 describe('two first runs at once', () => {
   it('each posts a first status comment; the loser deletes its own, so the PR ends with one status comment, the one the ledger names', async () => {
     loadTogether(world, 2)
