@@ -223,6 +223,8 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   if (ledger.owed?.note) (round.notes ??= []).push(ledger.owed.note)
   if (cycle === 'after-author-push') await settleCommittedSuggestions(run, round)
   delete ledger.owed
+  // The owed round is done here: a dispatch this run meant to ask for it (a push it took up) would start it twice.
+  run.requestNextRound = false
   let source: ReviewSource | undefined
   let outcome: ReviewOutcome
   try {

@@ -12,6 +12,7 @@ import { attemptOf, mergeIntent, savedByOther } from '../loop/take-up.js'
 import type { Run } from './context.js'
 import { statusCommentUrl } from './conversation.js'
 import { saveLedger } from './ledger-io.js'
+import { STATUS_STARTING } from './reconcile.js'
 import { loadedReadableByDefault } from './scope.js'
 
 /**
@@ -48,12 +49,30 @@ export async function writeAhead(run: Run, intent: Intent): Promise<void> {
     .filter(Boolean)
     .join(' and ')
   core.info(`Ledger revision ${ledger.revision} saved ahead of posting or pushing ${what}`)
-  const id = ledger.statusComment!.id
+  await carryBlock(run, block)
+}
+
+/**
+ * Before a run whose saves only `pull_request` runs can read (its cache scope is the PR's merge ref) asks for the next
+ * round, the status comment's block is moved to the revision it just saved, its words still the last run's: a run
+ * stopped before or after the dispatch then leaves that revision readable by every run, so the next run of any kind
+ * does the owed round, or the dispatched run does (issue 14). The words say the round was started only once GitHub
+ * accepted the dispatch (`persist`, src/main.ts). A run on the default branch saves where every run reads: no edit.
+ */
+export async function carryBeforeDispatch(run: Run, block: string): Promise<void> {
+  if (run.trigger.kind !== 'pull_request' && run.trigger.kind !== 'review_comment') return
+  await carryBlock(run, block)
+}
+
+/** Moves the status comment's state block to `block`; its words stay as they are (a comment just posted: starting). */
+async function carryBlock(run: Run, block: string): Promise<void> {
+  const id = run.ledger.statusComment?.id
+  if (id === undefined) return
   const comment = run.comments.find(c => c.id === id)
-  if (!comment) return
-  const body = `${comment.body.replace(BLOCK, '').trimEnd()}\n\n${block}`
-  await world.github.editComment(id, body)
-  comment.body = body
+  const words = comment ? comment.body.replace(BLOCK, '').trimEnd() : STATUS_STARTING
+  const body = `${words}\n\n${block}`
+  await run.world.github.editComment(id, body)
+  if (comment) comment.body = body
 }
 
 /** What is still owed of the intent at the run's end: gates recorded without a comment yet; nothing else. */
