@@ -209,17 +209,14 @@ describe('no review without a material change', () => {
     expect(r1.outputs).toMatchObject({ round: '1', status: 'converged' })
     expect(world.fake.labels(7)).toEqual(['review-loop: converged'])
 
-    // Asked again with nothing changed: the same head is not reviewed again, and the status comment says why.
+    // Asked again with nothing changed: the same head is not reviewed again, and the run says why (it saves nothing,
+    // so the status comment stays as the last run that changed something wrote it).
     const again = ok(await world.comment(7, 'octo-maintainer', '/review-loop continue', inputs))
     expect(again.outputs).toMatchObject({ status: 'converged' })
     expect(source.requests()).toHaveLength(1)
     const head = world.remote.branchSha('feature/not-found')!
-    expect(statusRecord(world).body).toContain(
-      `Nothing changed since round 1 reviewed ${head.slice(0, 7)}`
-    )
-    expect(statusRecord(world).body).toContain(
-      'a push to the pull request starts the next review, as round 2'
-    )
+    expect(again.summary).toContain(`Nothing changed since round 1 reviewed ${head.slice(0, 7)}`)
+    expect(again.summary).toContain('a push to the pull request starts the next review, as round 2')
     const rerun = ok(await world.run(world.sandbox.pullRequestEvent('reopened', 7), inputs))
     expect(rerun.outputs).toMatchObject({ status: 'converged' })
     expect(source.requests()).toHaveLength(1)
@@ -279,9 +276,7 @@ describe('no review without a material change', () => {
     expect(twice.outputs).toMatchObject({ status: 'converged' })
     expect(source.requests()).toHaveLength(2)
     const fixed = world.remote.branchSha('feature/not-found')!
-    expect(statusRecord(world).body).toContain(
-      `Nothing changed since round 2 reviewed ${fixed.slice(0, 7)}`
-    )
+    expect(twice.summary).toContain(`Nothing changed since round 2 reviewed ${fixed.slice(0, 7)}`)
   })
 
   it('a push after a stop re-opens the loop as the next round of a new invocation', async () => {

@@ -27,9 +27,10 @@ import { makeStore } from './run/store.js'
 import { handRoundOver } from './run/scope.js'
 import { reconcile, STATUS_STARTING } from './run/reconcile.js'
 import { takeUp, warnForgedTrailers } from './run/take-up.js'
-import { carryBeforeDispatch, RoundHandedOver, settleIntent } from './run/write-ahead.js'
+import { RoundHandedOver, settleIntent } from './run/write-ahead.js'
 import { markLostReplies } from './run/lost.js'
-import { publishMergeGate, runUrl, type MergeGateReport } from './run/merge-gate.js'
+import { markOf, publishMergeGate, runUrl, type MergeGateReport } from './run/merge-gate.js'
+import { acknowledgeHeld, mustSaveRun, postStatusReply } from './run/records.js'
 import { FULL_TRACE_GROUP, renderFullTrace, renderSummaryParts } from './report/summary.js'
 import { createSource } from './sources/factory.js'
 import { createDriver } from './driver/factory.js'
@@ -232,6 +233,7 @@ async function persist(run: Run, pushesBefore: number, takenBefore = 0): Promise
     // it could not take) is never `ignored`: it says what it did and what would start the loop (issue 14, item 7).
     const replies = ledger.ownComments.length
     const taken = ledger.processedComments.length - takenBefore
+    await acknowledgeHeld(run)
     if (replies === 0 && taken <= 0) return report(run, standing(run))
     run.status = 'blocked'
     run.message = `No loop has started on this pull request, so nothing was recorded; this run took ${taken} command comment(s) (a writer's gets a reaction) and posted ${replies} repl${replies === 1 ? 'y' : 'ies'} saying what could not be taken. Comment \`/review-loop continue\` to start the loop.`
@@ -246,7 +248,7 @@ async function persist(run: Run, pushesBefore: number, takenBefore = 0): Promise
     ledger.statusComment = { id: posted.id, author: posted.login }
   }
   if (run.statusAsked)
-    await post(
+    await postStatusReply(
       run,
       renderStatusComment(ledger, { stateBlock: '', headline, runUrl: runUrl(run.env) })
     )
@@ -257,6 +259,16 @@ async function persist(run: Run, pushesBefore: number, takenBefore = 0): Promise
   }
   let block: string
   settleIntent(run)
+  if (!mustSaveRun(run)) {
+    // Nothing changed but what the run's records carry (src/run/records.ts): its held reactions are the record.
+    await acknowledgeHeld(run)
+    if (!mustSaveRun(run)) {
+      core.info(`Nothing to save: ledger revision ${ledger.revision} stands`)
+      const gate = await publishMergeGate(run, status, pushesBefore)
+      await syncLabels(run)
+      return report(run, status, gate)
+    }
+  }
   try {
     ;({ block } = await saveLedger(world.store, ledger, world.now()))
   } catch (error) {
@@ -268,13 +280,13 @@ async function persist(run: Run, pushesBefore: number, takenBefore = 0): Promise
     await redo(run)
     return report(run, 'blocked')
   }
+  await acknowledgeHeld(run)
   // The next round is asked for before the status comment is edited: the comment says it was started only once
   // GitHub accepted the dispatch (a run stopped in between leaves the comment as it was, and the saved revision owes it).
-  if (run.requestNextRound) {
-    // A pull_request run's revision is carried by the status comment's block first (src/run/write-ahead.ts).
-    await carryBeforeDispatch(run, block)
-    await askNextRound(run)
-  }
+  if (run.requestNextRound) await askNextRound(run)
+  const final = run.status === 'blocked' ? 'blocked' : status
+  // Set before the status comment names the new revision: a comment naming the newest revision proves its gate was set.
+  const gate = await publishMergeGate(run, final, pushesBefore)
   const body = renderStatusComment(ledger, {
     stateBlock: block,
     headline:
@@ -286,11 +298,10 @@ async function persist(run: Run, pushesBefore: number, takenBefore = 0): Promise
   })
   await world.github.editComment(
     ledger.statusComment.id,
-    neutraliseMarkers(body.slice(0, -block.length)) + block
+    neutraliseMarkers(body.slice(0, -block.length)) + markOf(gate, ledger.revision) + block
   )
   await syncLabels(run)
-  const final = run.status === 'blocked' ? 'blocked' : status
-  await report(run, final, await publishMergeGate(run, final, pushesBefore))
+  await report(run, final, gate)
 }
 
 /** Dispatches the next round; a workflow file it cannot name or a dispatch GitHub refuses blocks the run, saying so. */

@@ -14,6 +14,7 @@ import { exitLoop, lastRound } from './lifecycle.js'
 import { isOwnComment, post, replyInThread } from './conversation.js'
 import { recordItems } from './handover.js'
 import { pendingThreadReplies, type QueuedReply } from './thread-replies.js'
+import { adoptRecords, holdAcknowledgement } from './records.js'
 
 /** A person's command line quoted in a reply: a code span no backtick of theirs can close (a mention after one would ping). */
 const quoted = (line: string): string => codeSpan(clip(line, 200))
@@ -124,6 +125,8 @@ function commandsOf(run: Run, item: Queued): Command[] {
  */
 export async function takeCommands(run: Run): Promise<void> {
   const permissions = new Map<string, Permission>()
+  // Taken already by a run that saved nothing: its status reply or its own reaction says so (src/run/records.ts).
+  await adoptRecords(run, pendingCommandComments(run))
   const queue = merged(pendingCommandComments(run), await pendingThreadReplies(run))
   for (const item of queue) await takeOne(run, item, permissions)
 }
@@ -234,7 +237,9 @@ async function takeOne(
       }
     }
   }
-  await acknowledge(run, item, notes.length > 0 ? 'confused' : '+1')
+  // A comment that asked only for `continue` or `status` is acknowledged once nothing of the run is left unsaved.
+  if (item.thread || notes.length > 0 || holdAcknowledgement(run, comment) === 'react')
+    await acknowledge(run, item, notes.length > 0 ? 'confused' : '+1')
   const reply = [...told, ...notes]
   if (reply.length > 0) await tell(run, item, reply.join('\n\n'))
 }

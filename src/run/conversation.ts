@@ -9,9 +9,11 @@ import { STATUS_STARTING } from './reconcile.js'
 /** Posts a comment as the action; its ID is recorded so no later run reads it as a command. */
 export async function post(
   run: Run,
-  body: string
+  body: string,
+  /** A marker of the action's own, appended after the body's are neutralised. */
+  mark = ''
 ): Promise<{ id: number; login: string; url: string }> {
-  const posted = await run.world.github.comment(run.pr.number, neutraliseMarkers(body))
+  const posted = await run.world.github.comment(run.pr.number, neutraliseMarkers(body) + mark)
   run.ledger.ownComments.push(posted.id)
   if (posted.login && posted.login !== run.identity && !run.settings.botLogin) {
     // The token could not say who it is (an App's answers 403 to GET /user): what it posts as is who it is.

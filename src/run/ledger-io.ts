@@ -13,6 +13,7 @@ import {
 } from '../ledger/codec.js'
 import type { Ledger } from '../loop/model.js'
 import { digest } from '../ledger/codec.js'
+import { readGateMark } from '../loop/records.js'
 import {
   keyDigest,
   newestRevision,
@@ -74,6 +75,26 @@ export function findStatusComment(
   return undefined
 }
 
+/**
+ * What a loaded ledger was when loaded, for the decisions at the run's end (src/loop/records.ts): its text (a run that
+ * changed nothing but what its records carry saves nothing), whether the status comment names the newest listed
+ * revision with a digest the action saved, and the gate mark it carries (the merge gate is not set again as it was).
+ */
+export interface LoadedFacts {
+  text: string
+  /** The revision loaded. */
+  revision: number
+  namesNewest: boolean
+  gateMark?: string
+}
+
+const facts = new WeakMap<Ledger, LoadedFacts>()
+
+/** What `ledger` was when this run loaded it; undefined for a ledger the run made (a new loop). */
+export function loadedFacts(ledger: Ledger): LoadedFacts | undefined {
+  return facts.get(ledger)
+}
+
 /** A save lost to another run's: it saved this revision or a later one first. Nothing of this run's was saved. */
 export class LedgerConflict extends Error {
   override name = 'LedgerConflict'
@@ -122,6 +143,9 @@ export async function loadLedger(
         `This run acts as ${identity}, and the status comment ${found!.comment.url} by ${learnt} carries a copy of this PR's ledger, but the ledger names comment ${named.id} as its status comment, which is not there: ${learnt} copied it. Nothing was changed and the loop did not start over. Set the \`bot-login\` input to the login the action posts as.`
       )
     }
+    // The mark on a copy is not the action's.
+    if (loaded.ledger)
+      facts.set(loaded.ledger, { ...facts.get(loaded.ledger)!, namesNewest: false })
     core.warning(
       `The status comment ${found!.comment.url} by ${learnt} is a copy: the ledger names ${real.url || `comment ${real.id}`} by ${real.login} as its status comment, so the action posts as ${real.login}. Set the \`bot-login\` input to ${real.login} to say so.`
     )
@@ -192,6 +216,14 @@ async function loadIndexed(
     )
   }
   core.info(`Ledger revision ${ledger.revision} loaded from ${origin}`)
+  const namesNewest =
+    found?.state.revision === newest.revision && saved(newest.revision, found.state.sha256)
+  facts.set(ledger, {
+    text: JSON.stringify(ledger),
+    revision: ledger.revision,
+    namesNewest,
+    gateMark: namesNewest ? readGateMark(found.comment.body) : undefined
+  })
   return {
     ledger,
     statusComment: found?.comment,
@@ -248,6 +280,15 @@ async function loadUnindexed(
     )
   }
   if (best) core.info(`Ledger revision ${best.ledger.revision} loaded from ${best.origin}`)
+  // Without the list nothing says which revision is the newest: the gate is always set.
+  if (best) {
+    const { ledger } = best
+    facts.set(ledger, {
+      text: JSON.stringify(ledger),
+      revision: ledger.revision,
+      namesNewest: false
+    })
+  }
   return { ledger: best?.ledger, statusComment: found?.comment }
 }
 

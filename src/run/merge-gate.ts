@@ -4,6 +4,8 @@ import { mergeGateOf, type GateState } from '../loop/merge-gate.js'
 import type { Ledger, Round, Status } from '../loop/model.js'
 import { clip, oneLine } from '../report/text.js'
 import type { Run, RunEnv } from './context.js'
+import { gateMark, mustSetGate } from '../loop/records.js'
+import { loadedFacts } from './ledger-io.js'
 
 /** The commit status context branch protection requires. */
 export const MERGE_GATE_CONTEXT = 'review-loop'
@@ -28,6 +30,16 @@ export interface MergeGateReport extends MergeGate {
   published: boolean
   /** Why GitHub refused it (the token lacks `statuses: write`, the commit is gone). */
   problem?: string
+  /** Not set again: the status comment proves it is set so already (src/loop/records.ts, `mustSetGate`). */
+  already?: boolean
+}
+
+/**
+ * The mark the status comment naming `revision` carries once the gate is set (nothing when it was not): the next run's
+ * proof.
+ */
+export function markOf(report: MergeGateReport | undefined, revision: number): string {
+  return report?.published ? gateMark(report, revision) : ''
 }
 
 /** The head the ledger last stood on: the newest round's landed commit, else its head, else the invocation's. */
@@ -92,6 +104,20 @@ export async function publishMergeGate(
     sha,
     targetUrl: runUrl(run.env),
     published: false
+  }
+  const loaded = loadedFacts(run.ledger)
+  if (
+    !mustSetGate({
+      namesNewest: loaded?.namesNewest ?? false,
+      revision: loaded?.revision ?? -1,
+      mark: loaded?.gateMark,
+      gate: report
+    })
+  ) {
+    core.info(
+      `Merge gate: ${report.context} is ${report.state} on ${report.sha} already (the status comment says so): ${report.description}`
+    )
+    return { ...report, published: true, already: true }
   }
   try {
     await run.world.github.createCommitStatus(report.sha, {
