@@ -1,6 +1,9 @@
-/** What git work a round does (issue 16): none whose answer the round does not use. */
+/**
+ * What git work a round does (issue 16): none whose answer the round does not use, no question asked twice, and the
+ * checkout's fetches under way while the run reads its ledger.
+ */
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ok } from '../__fixtures__/e2e.js'
@@ -22,6 +25,41 @@ function gitDiffs(trace: string): string[][] {
   )
 }
 
+/**
+ * The git commands the action itself started, in order (not the processes git starts for them: their session IDs
+ * name a parent), each without `git` and the `-c` settings put before every command.
+ */
+function actionGits(trace: string): string[][] {
+  return readFileSync(trace, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .flatMap(line => {
+      // Read while git writes it, the last line may be cut short.
+      try {
+        return [JSON.parse(line) as { event: string; sid: string; argv?: string[] }]
+      } catch {
+        return []
+      }
+    })
+    .filter(e => e.event === 'start' && !e.sid.includes('/'))
+    .map(e => e.argv!.slice(1).filter((a, i, all) => a !== '-c' && all[i - 1] !== '-c'))
+}
+
+/** A world with pull request #7 (`feature` onto `main`) and a source that approves at once. */
+async function approvingWorld(): Promise<LoopWorld> {
+  const made = await LoopWorld.create({
+    inputs: { source: 'command', command: APPROVE, landing: 'head' }
+  })
+  made.sandbox.openPullRequest({
+    number: 7,
+    title: 'a change',
+    headRef: 'feature',
+    baseRef: 'main',
+    author: 'octo-author'
+  })
+  return made
+}
+
 describe('git work of a round', () => {
   let world: LoopWorld | undefined
   let dir: string | undefined
@@ -32,16 +70,7 @@ describe('git work of a round', () => {
   })
 
   it('a round with no findings diffs the pull request once: the review on the diff has nothing to place', async () => {
-    world = await LoopWorld.create({
-      inputs: { source: 'command', command: APPROVE, landing: 'head' }
-    })
-    world.sandbox.openPullRequest({
-      number: 7,
-      title: 'a change',
-      headRef: 'feature',
-      baseRef: 'main',
-      author: 'octo-author'
-    })
+    world = await approvingWorld()
     dir = mkdtempSync(join(tmpdir(), 'round-cost-'))
     const trace = join(dir, 'trace2.json')
     const result = ok(
@@ -52,5 +81,52 @@ describe('git work of a round', () => {
     // The round's own read of the change (the lines it wrote), so the trace is known to hold the action's git.
     expect(diffs.filter(argv => argv.includes('-U0'))).toHaveLength(1)
     expect(diffs.filter(argv => argv.includes('-U3'))).toEqual([])
+  })
+
+  it('a round asks git nothing twice: no command is run again before a fetch could change its answer', async () => {
+    world = await approvingWorld()
+    dir = mkdtempSync(join(tmpdir(), 'round-cost-'))
+    const trace = join(dir, 'trace2.json')
+    const result = ok(
+      await world.run(world.sandbox.pullRequestEvent('opened', 7), {}, { GIT_TRACE2_EVENT: trace })
+    )
+    expect(result.outputs.status).toBe('converged')
+    const gits = actionGits(trace)
+    expect(gits.some(argv => argv[0] === 'checkout')).toBe(true)
+    const asked = new Set<string>()
+    const again: string[] = []
+    for (const argv of gits) {
+      // A fetch brings commits: a question asked before it (is this commit here?) may be answered otherwise after it.
+      if (argv[0] === 'fetch') asked.clear()
+      const line = argv.join(' ')
+      // `cat-file --batch` reads its questions from its input, which the trace does not show.
+      if (argv.some(a => a.startsWith('--batch'))) continue
+      if (asked.has(line)) again.push(line)
+      asked.add(line)
+    }
+    expect(again).toEqual([])
+  })
+
+  it("starts the checkout's fetch while the ledger is being restored, before the run has read it", async () => {
+    world = await approvingWorld()
+    dir = mkdtempSync(join(tmpdir(), 'round-cost-'))
+    const trace = join(dir, 'trace2.json')
+    // The ledger's restore lists the saved revisions first: that answer is held until git has started a fetch (or a
+    // while has passed), so a run that fetches only once it has its ledger never fetches while it is held.
+    let fetchedWhileHeld: boolean | undefined
+    world.fake.onAnswer = async entry => {
+      if (entry.operationId !== 'actions/get-actions-cache-list' || fetchedWhileHeld !== undefined)
+        return
+      const fetching = () =>
+        existsSync(trace) && actionGits(trace).some(argv => argv[0] === 'fetch')
+      for (let waited = 0; !fetching() && waited < 15_000; waited += 50)
+        await new Promise(resolve => setTimeout(resolve, 50))
+      fetchedWhileHeld = fetching()
+    }
+    const result = ok(
+      await world.run(world.sandbox.pullRequestEvent('opened', 7), {}, { GIT_TRACE2_EVENT: trace })
+    )
+    expect(result.outputs.status).toBe('converged')
+    expect(fetchedWhileHeld).toBe(true)
   })
 })

@@ -14,7 +14,8 @@ import { parseCommands } from './loop/commands.js'
 import { emptyLedger, type Status } from './loop/model.js'
 import { COMMENT_LIMIT, renderStatusComment } from './report/index.js'
 import { unmentioned } from './report/text.js'
-import type { ActiveTrigger, Run, RunEnv, World } from './run/context.js'
+import type { ActiveTrigger, Run, RunEnv, StartedCheckout, World } from './run/context.js'
+import { startCheckout } from './run/repo.js'
 import { identityOf, isOwnComment, post } from './run/conversation.js'
 import { threadReplyIgnored } from './run/thread-replies.js'
 import { postHandover } from './run/handover.js'
@@ -84,7 +85,27 @@ export async function run(): Promise<void> {
   }
 }
 
+/** Whether a run on this event reads the repository (a round): a pull request's event or a dispatched round. */
+function readsRepository(trigger: ActiveTrigger): boolean {
+  return trigger.kind === 'pull_request' || trigger.kind === 'workflow_dispatch'
+}
+
 async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEnv): Promise<void> {
+  const started: StartedCheckout[] = []
+  try {
+    await stepFor(inputs, trigger, env, started)
+  } finally {
+    // A checkout begun early that the run did not take up (it had nothing to review) ends before the run does.
+    await Promise.all(started.map(s => s.worktree.catch(() => undefined)))
+  }
+}
+
+async function stepFor(
+  inputs: WorkflowInputs,
+  trigger: ActiveTrigger,
+  env: RunEnv,
+  started: StartedCheckout[]
+): Promise<void> {
   // A source or driver may start before the checkout is made (an answer's admission): their folder exists from the start.
   await mkdir(env.workspace, { recursive: true })
   const inputSecrets = [
@@ -119,6 +140,12 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
       `pull request #${pr.number} comes from a fork, whose review comments start runs with a read-only token; a fork's rounds start only from the conversation, so the reply is taken by the next \`/review-loop\` comment there (\`/review-loop status\` will do)`
     )
   }
+  // A run that reviews reads the repository: git fetches the head and writes the work tree while the run reads its
+  // settings, comments and ledger (issue 16). Only reads: what the run decides, and when it asks for the checkout, stay.
+  const early = readsRepository(trigger)
+    ? startCheckout({ env, token: inputs['github-token'], pr, github })
+    : undefined
+  if (early) started.push(early)
   // From the base branch: the head's copy is the pull request's own and must not set its guards.
   const config = await loadRepoConfig(github, pr.baseRef)
   const settings = resolveSettings(inputs, config)
@@ -200,7 +227,8 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
     ledger,
     continueAsked: false,
     statusAsked: false,
-    requestNextRound: false
+    requestNextRound: false,
+    ...(early ? { checkout: early } : {})
   }
   // A revision saved ahead of its run's effects is taken up first: its gates adopted, its pushed commit the loop's.
   await takeUp(run)

@@ -49,8 +49,25 @@ export interface PullHeadCheckout {
   headTrackingRef: string
 }
 
+/**
+ * A ref every git accepts, checked without starting git: `refs/` and components of letters, digits, `_`, `-` and inner
+ * dots (none starting with a dot, none with `..`, none ending in `.` or `.lock`). A subset of git's rules: any other
+ * name is asked of `git check-ref-format`.
+ */
+function plainlyValidRef(ref: string): boolean {
+  const parts = ref.split('/')
+  return (
+    parts.length >= 2 &&
+    parts[0] === 'refs' &&
+    parts.every(
+      p => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(p) && !p.includes('..') && !/(\.|\.lock)$/.test(p)
+    )
+  )
+}
+
 /** Throws unless `ref` is a full ref name git accepts. */
 async function assertRefFormat(git: Git, what: string, ref: string): Promise<void> {
+  if (plainlyValidRef(ref)) return
   const out = await git.tryExec(['check-ref-format', ref])
   if (out.exitCode !== 0 || ref.startsWith('-')) {
     throw new Error(`${what} ${JSON.stringify(ref)} is not a valid git ref name`)
@@ -85,11 +102,19 @@ async function prepareRepository(git: Git, workspace: string, remoteUrl: string)
   await git.exec(['remote', 'add', 'origin', remoteUrl])
 }
 
-/**
- * Fetches the PR head with the base branch's history left out (graph.ts) and the merge-base at depth 1, and checks
- * out `headSha` detached. Throws HeadMovedError when the fetched head is not `headSha`.
- */
-export async function checkoutPullHead(spec: PullHeadSpec): Promise<PullHeadCheckout> {
+/** What `fetchPullHead` fetched: the history a round reads, before the work tree is written. */
+export interface FetchedPullHead extends PullHeadCheckout {
+  /** The checkout's git (one a run: the runner's filter drivers are read once). */
+  git: Git
+  /** The graph that fetched it: what it learned (the git directory, the commits here) holds for the run. */
+  graph: PullGraph
+}
+
+/** The head fetched into a fresh repository, before its merge-base is. */
+type FetchedHead = Omit<FetchedPullHead, 'mergeBase'>
+
+/** Makes the repository and fetches the PR head with the base branch's history left out; checks it is `headSha`. */
+async function fetchHead(spec: PullHeadSpec): Promise<FetchedHead> {
   assertSha('headSha', spec.headSha)
   assertCleanRemoteUrl(spec.remoteUrl)
   // Every command authenticates: once the graph deepened (commits only), a read fetches what it lacks on its own.
@@ -109,17 +134,72 @@ export async function checkoutPullHead(spec: PullHeadSpec): Promise<PullHeadChec
   await assertRefFormat(git, 'baseRef', baseRef)
   await assertRefFormat(git, 'headFetchRef', spec.headFetchRef)
 
-  const graph = new PullGraph(git, spec.remoteUrl, spec.api)
+  const graph = new PullGraph(git, spec.remoteUrl, spec.api, path.join(spec.workspace, '.git'))
   await graph.start(baseRef)
   const headTrackingRef = trackingRefFor(spec.headFetchRef)
   const fetchedHead = await graph.fetchTip(spec.headFetchRef, headTrackingRef)
   if (fetchedHead !== spec.headSha) throw new HeadMovedError(spec.headSha, fetchedHead)
-  const mergeBase = await graph.mergeBaseWithBase(fetchedHead)
+  return { headSha: fetchedHead, headTrackingRef, git, graph }
+}
 
-  await git.exec(['checkout', '--force', '--detach', '--no-recurse-submodules', spec.headSha, '--'])
-  const head = await git.revParse('HEAD')
-  if (head !== spec.headSha) throw new HeadMovedError(spec.headSha, head)
-  return { mergeBase, headSha: head, headTrackingRef }
+/** The head's merge-base with the base branch, fetched at depth 1 (graph.ts). */
+async function withMergeBase(head: FetchedHead): Promise<FetchedPullHead> {
+  return { ...head, mergeBase: await head.graph.mergeBaseWithBase(head.headSha) }
+}
+
+/**
+ * Fetches the PR head with the base branch's history left out (graph.ts) and the merge-base at depth 1, without
+ * writing the work tree. Throws HeadMovedError when the fetched head is not `headSha`.
+ */
+export async function fetchPullHead(spec: PullHeadSpec): Promise<FetchedPullHead> {
+  return withMergeBase(await fetchHead(spec))
+}
+
+/** A checkout under way: the history a round reads, and the work tree being written at the head meanwhile. */
+export interface PullHeadWriting {
+  fetched: Promise<FetchedPullHead>
+  worktree: Promise<void>
+}
+
+/**
+ * `fetchPullHead`, with the work tree written as soon as the head is here: the head's fetch brings its whole tree, so
+ * the checkout goes on while the merge-base is fetched and every read of the objects (diffs, trees, ancestry) is made.
+ * Failures are thrown by the promise that is awaited; neither is left an unhandled rejection.
+ */
+export function startPullHead(spec: PullHeadSpec): PullHeadWriting {
+  const head = fetchHead(spec)
+  const fetched = head.then(withMergeBase)
+  const worktree = head.then(h => checkOutHead(h.git, h.headSha))
+  fetched.catch(() => undefined)
+  worktree.catch(() => undefined)
+  return { fetched, worktree }
+}
+
+/**
+ * Writes the work tree and index at `headSha` (already fetched), detached; throws HeadMovedError if HEAD is not it.
+ * Until it settles, the Git's other commands that are not reads of the object store wait for it (`Git.holdWorktree`).
+ */
+export function checkOutHead(git: Git, headSha: string): Promise<void> {
+  const writing = (async () => {
+    const own = { writesWorktree: true }
+    const args = ['checkout', '--force', '--detach', '--no-recurse-submodules', headSha, '--']
+    await git.exec(args, own)
+    const head = (await git.exec(['rev-parse', '--verify', 'HEAD^{commit}'], own)).stdout.trim()
+    if (head !== headSha) throw new HeadMovedError(headSha, head)
+  })()
+  git.holdWorktree(writing)
+  return writing
+}
+
+/**
+ * Fetches the PR head with the base branch's history left out (graph.ts) and the merge-base at depth 1, and checks
+ * out `headSha` detached. Throws HeadMovedError when the fetched head is not `headSha`.
+ */
+export async function checkoutPullHead(spec: PullHeadSpec): Promise<PullHeadCheckout> {
+  const { fetched, worktree } = startPullHead(spec)
+  const { mergeBase, headSha, headTrackingRef } = await fetched
+  await worktree
+  return { mergeBase, headSha, headTrackingRef }
 }
 
 /** What `pushFastForward` needs. */

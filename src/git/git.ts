@@ -91,7 +91,25 @@ export interface ExecOptions {
   authRemote?: string
   /** Retry transient network failures with backoff (fetch, ls-remote: idempotent operations only). */
   retry?: boolean
+  /** The call reads only the object store (a diff of two commits, say): it need not wait for the work tree (`holdWorktree`). */
+  objectsOnly?: boolean
+  /** The call is the held write of the work tree itself (`holdWorktree`), which must not wait for itself. */
+  writesWorktree?: boolean
 }
+
+/** Commands that read or write the object store and refs only, never the work tree or the index. */
+const OBJECT_COMMANDS: ReadonlySet<string> = new Set([
+  'cat-file',
+  'check-ref-format',
+  'config',
+  'fetch',
+  'log',
+  'ls-remote',
+  'ls-tree',
+  'merge-base',
+  'rev-list',
+  'rev-parse'
+])
 
 /** How a `Git` runs. */
 export interface GitOptions {
@@ -136,18 +154,38 @@ export function assertSha(what: string, value: string): void {
   }
 }
 
+/** Whether a command reads the object store and refs only (HEAD excepted: a checkout moves it last). */
+function readsObjectsOnly(args: readonly string[], opts: ExecOptions): boolean {
+  if (opts.objectsOnly) return true
+  return OBJECT_COMMANDS.has(args[0] ?? '') && !args.some(a => /^HEAD\b/.test(a))
+}
+
 /** A GitCommandManager for one repository directory. */
 export class Git {
   private readonly secrets: string[] = []
   private filters: Promise<string[]> | undefined
+  private worktree: Promise<unknown> | undefined
 
   constructor(
     readonly dir: string,
     private readonly opts: GitOptions = {}
   ) {}
 
+  /**
+   * The work tree and index are being written (`writing`, a checkout started in the background): from now on every
+   * command but a read of the object store (OBJECT_COMMANDS, or a call marked `objectsOnly`) waits for it to settle.
+   */
+  holdWorktree(writing: Promise<unknown>): void {
+    this.worktree = writing
+  }
+
   /** Runs git; never throws on a non-zero exit. */
   async tryExec(args: readonly string[], opts: ExecOptions = {}): Promise<GitResult> {
+    const held = this.worktree
+    if (held && !opts.writesWorktree && !readsObjectsOnly(args, opts)) {
+      // Its failure is the checkout's to report (src/run/repo.ts): a command waiting here runs as it would have after.
+      await held.catch(() => undefined)
+    }
     const env: Record<string, string> = {}
     for (const [key, value] of Object.entries(process.env)) {
       if (value !== undefined && !DROPPED_ENV.includes(key)) env[key] = value
@@ -256,18 +294,21 @@ export class Git {
 
   /** Files changed from `base` to `head`, renames detected, paths as of head. */
   async changedFiles(base: string, head: string): Promise<ChangedFile[]> {
-    const out = await this.exec([
-      'diff',
-      '--name-status',
-      '-z',
-      '-M',
-      '--no-relative',
-      '--no-ext-diff',
-      '--end-of-options',
-      base,
-      head,
-      '--'
-    ])
+    const out = await this.exec(
+      [
+        'diff',
+        '--name-status',
+        '-z',
+        '-M',
+        '--no-relative',
+        '--no-ext-diff',
+        '--end-of-options',
+        base,
+        head,
+        '--'
+      ],
+      { objectsOnly: true }
+    )
     return parseNameStatusZ(out.stdout)
   }
 
@@ -283,21 +324,24 @@ export class Git {
    * found, no colour, no external diff or textconv, whole-repository paths with a/ and b/ prefixes.
    */
   async diffUnified(base: string, head: string, context: number): Promise<string> {
-    const out = await this.exec([
-      'diff',
-      `-U${context}`,
-      '-M',
-      '--no-color',
-      '--no-ext-diff',
-      '--no-textconv',
-      '--no-relative',
-      '--src-prefix=a/',
-      '--dst-prefix=b/',
-      '--end-of-options',
-      base,
-      head,
-      '--'
-    ])
+    const out = await this.exec(
+      [
+        'diff',
+        `-U${context}`,
+        '-M',
+        '--no-color',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-relative',
+        '--src-prefix=a/',
+        '--dst-prefix=b/',
+        '--end-of-options',
+        base,
+        head,
+        '--'
+      ],
+      { objectsOnly: true }
+    )
     return out.stdout
   }
 

@@ -47,6 +47,7 @@ export interface GraphApi {
 export const GRAPH_STATE_FILE = 'review-loop-graph.json'
 
 const NO_COMMITS = /no commits selected for shallow requests/
+const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/
 
 /** Questions one graph asks of GitHub's compare before it deepens instead (see `ask`). */
 const MAX_ASKS = 5
@@ -55,14 +56,19 @@ const MAX_ASKS = 5
 export class PullGraph {
   private state: GraphState | undefined
   private asked = 0
-  private gitDir: string | undefined
+  /** Commits known to be here: objects are never removed, so a commit found once needs no second look. */
+  private readonly here = new Set<string>()
+  /** Per tip, its local walk and cut points, as of the last fetch (a fetch may move where history is cut). */
+  private walks = new Map<string, Promise<{ walk: Set<string>; cut: string[]; unknown: boolean }>>()
 
   constructor(
     private readonly git: Git,
     /** The remote the fetches go to (origin's URL), authenticated with the Git's token. */
     private readonly remoteUrl: string,
     /** GitHub's compare, asked before deepening (a question answered there costs one call, not the history). */
-    private readonly api?: GraphApi
+    private readonly api?: GraphApi,
+    /** The git directory, when the caller knows it (it made the repository): saves asking git. */
+    private gitDir?: string
   ) {}
 
   /** Starts a graph for a fresh repository whose tips stop at `baseRef`. */
@@ -78,6 +84,7 @@ export class PullGraph {
   async fetchTip(ref: string, tracking: string): Promise<string> {
     const state = await this.load()
     const refspec = `+${ref}:${tracking}`
+    this.walks.clear()
     const out = await this.git.tryExec(
       [
         'fetch',
@@ -100,14 +107,17 @@ export class PullGraph {
     if (out.exitCode !== 0) throw new GitError(['fetch', refspec], out.exitCode, out.stderr)
     if (!state.refspecs.includes(refspec)) state.refspecs.push(refspec)
     await this.save()
-    return this.git.revParse(tracking)
+    const tip = await this.git.revParse(tracking)
+    this.here.add(tip)
+    return tip
   }
 
   /** Makes sure `sha` is here (fetched at depth 1 when missing); false when the remote does not have it either. */
   async ensureCommit(sha: string): Promise<boolean> {
     assertSha('sha', sha)
     if (await this.has(sha)) return true
-    const out = await this.fetchDepthOne([sha], false)
+    // A commit that was not here, fetched alone: no walk made so far can meet it, so they all stay true.
+    const out = await this.fetchDepthOne([sha], false, true)
     if (out !== 0 || !(await this.has(sha))) return false
     await this.markDepthOne([sha])
     return true
@@ -159,7 +169,12 @@ export class PullGraph {
   /** Whether `a` is `b` or one of its ancestors, exactly as a full clone would answer. */
   async isAncestor(a: string, b: string): Promise<boolean> {
     const state = await this.load()
-    const local = await this.git.tryExec(['merge-base', '--is-ancestor', '--end-of-options', a, b])
+    // A walk of b already made answers the local question: a is met by it exactly when git's would say yes.
+    const walked = FULL_SHA.test(a) ? this.walks.get(b) : undefined
+    if (walked && (await walked).walk.has(a)) return true
+    const local = walked
+      ? { exitCode: 1 }
+      : await this.git.tryExec(['merge-base', '--is-ancestor', '--end-of-options', a, b])
     if (local.exitCode === 0) return true
     if (state.deepened || !(await this.isShallow())) return this.git.isAncestor(a, b)
     // A commit the remote has but the fetch left out is fetched; one it lacks throws, as on a full clone.
@@ -209,6 +224,7 @@ export class PullGraph {
       ...specs
     ]
     // Commits fetched by SHA come along when the remote still serves them; the refs alone otherwise.
+    this.walks.clear()
     let out = await this.git.tryExec(args([...refspecs, ...state.depthOne]), {
       authRemote: this.remoteUrl,
       retry: true
@@ -230,13 +246,33 @@ export class PullGraph {
    * when the walk meets a commit fetched at depth 1, whose parents may be anything.
    */
   private async cutPoints(b: string): Promise<{ cut: string[]; unknown: boolean }> {
-    const state = await this.load()
     const shallow = new Set(await this.shallowCommits())
     if (shallow.size === 0) return { cut: [], unknown: false }
-    const walk = await this.git.exec(['rev-list', '--end-of-options', b])
-    const met = walk.stdout.split('\n').filter(sha => shallow.has(sha))
-    if (met.some(sha => state.depthOne.includes(sha))) return { cut: [], unknown: true }
-    if (met.length === 0) return { cut: [], unknown: false }
+    // Kept only for a commit's name: a ref's walk changes with the ref.
+    let walked = this.walks.get(b)
+    if (!walked) {
+      walked = this.walk(b, shallow)
+      if (FULL_SHA.test(b)) {
+        this.walks.set(b, walked)
+        walked.catch(() => this.walks.delete(b))
+      }
+    }
+    const { cut, unknown } = await walked
+    return { cut, unknown }
+  }
+
+  /** `b`'s local history (one `rev-list`) and where it stops, read once per tip until the next fetch. */
+  private async walk(
+    b: string,
+    shallow: Set<string>
+  ): Promise<{ walk: Set<string>; cut: string[]; unknown: boolean }> {
+    const state = await this.load()
+    const listed = await this.git.exec(['rev-list', '--end-of-options', b])
+    const walk = new Set(listed.stdout.split('\n').filter(Boolean))
+    for (const sha of walk) this.here.add(sha)
+    const met = [...walk].filter(sha => shallow.has(sha))
+    if (met.some(sha => state.depthOne.includes(sha))) return { walk, cut: [], unknown: true }
+    if (met.length === 0) return { walk, cut: [], unknown: false }
     const parents = new Set<string>()
     for (const sha of met) {
       // Only the header names parents: a message line `parent <sha>` (the author's text) names none.
@@ -244,11 +280,11 @@ export class PullGraph {
       const header = raw.stdout.split('\n\n', 1)[0] as string
       for (const m of header.matchAll(/^parent ([0-9a-f]{40,64})$/gm)) parents.add(m[1] as string)
     }
-    const inWalk = new Set(walk.stdout.split('\n'))
-    return { cut: [...parents].filter(p => !inWalk.has(p)), unknown: false }
+    return { walk, cut: [...parents].filter(p => !walk.has(p)), unknown: false }
   }
 
-  private async fetchDepthOne(specs: string[], fail = true): Promise<number> {
+  private async fetchDepthOne(specs: string[], fail = true, absent = false): Promise<number> {
+    if (!absent) this.walks.clear()
     const args = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet', '--depth=1']
     const run = fail ? this.git.exec.bind(this.git) : this.git.tryExec.bind(this.git)
     const out = await run([...args, '--end-of-options', 'origin', ...specs], {
@@ -264,8 +300,11 @@ export class PullGraph {
     await this.save()
   }
 
+  /** Whether the commit is here (asked of git until it is). */
   private async has(sha: string): Promise<boolean> {
+    if (this.here.has(sha)) return true
     const out = await this.git.tryExec(['cat-file', '-e', '--end-of-options', `${sha}^{commit}`])
+    if (out.exitCode === 0) this.here.add(sha)
     return out.exitCode === 0
   }
 

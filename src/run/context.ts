@@ -7,6 +7,7 @@ import type { LedgerStore } from '../ledger/store.js'
 import type { Ledger, Status } from '../loop/model.js'
 import type { ReviewSource } from '../sources/types.js'
 import type { Driver } from '../driver/types.js'
+import type { FetchedPullHead } from '../git/checkout.js'
 
 /** The runner's facts this run needs. */
 export interface RunEnv {
@@ -39,6 +40,17 @@ export interface World {
   now(): string
 }
 
+/** A checkout under way (src/git/checkout.ts): the history a round reads, then the work tree written from it. */
+export interface StartedCheckout {
+  /** What it was started for: taken by a run only when the run's own would be the same. */
+  token: string | undefined
+  headSha: string
+  headFetchRef: string
+  baseRef: string
+  fetched: Promise<FetchedPullHead>
+  worktree: Promise<void>
+}
+
 /** A trigger the loop handles. */
 export type ActiveTrigger = Exclude<Trigger, { kind: 'ignored' }>
 
@@ -66,6 +78,8 @@ export interface Run {
   message?: string
   /** Ask for the next round once the ledger is saved. */
   requestNextRound: boolean
-  /** The head is checked out (lazily, once). */
+  /** The head is fetched (lazily, once; src/run/repo.ts: its work tree may still be being written). */
   checkedOut?: { head: string; baseTip: string }
+  /** A checkout begun before the run was set up (src/main.ts), for `ensureCheckout` to take up. */
+  checkout?: StartedCheckout
 }

@@ -3,29 +3,79 @@ import * as core from '@actions/core'
 import { lstat, realpath, writeFile } from 'node:fs/promises'
 import * as path from 'node:path'
 import { ACTIONS_BOT_EMAIL, ACTIONS_BOT_LOGIN } from '../action/constants.js'
-import { checkoutPullHead, pushFastForward } from '../git/checkout.js'
+import { pushFastForward, startPullHead } from '../git/checkout.js'
 import { commitAll } from '../git/commit.js'
 import { Git } from '../git/git.js'
 import { PullGraph, type GraphApi } from '../git/graph.js'
 import type { ChangeMap, FileChange } from '../loop/change.js'
-import type { Run } from './context.js'
+import type { GitHubClient, PullRequest } from '../github/client.js'
+import type { Run, RunEnv, StartedCheckout } from './context.js'
 import { activeInvocation } from './lifecycle.js'
 
-function remoteUrl(run: Run): string {
-  return `${run.env.serverUrl}/${run.env.owner}/${run.env.repo}.git`
+function remoteUrl(env: RunEnv): string {
+  return `${env.serverUrl}/${env.owner}/${env.repo}.git`
+}
+
+/** What a run's checkout needs: known once the pull request is read, before the settings file and the ledger. */
+export interface CheckoutInput {
+  env: RunEnv
+  token: string | undefined
+  pr: PullRequest
+  github: Pick<GitHubClient, 'compare'>
+}
+
+function headFetchRef(pr: PullRequest): string {
+  return pr.fork ? `refs/pull/${pr.number}/head` : `refs/heads/${pr.headRef}`
+}
+
+/**
+ * Starts fetching and checking out the PR head in the action's own folder (`env.workspace`, under RUNNER_TEMP: never
+ * the job's GITHUB_WORKSPACE, where a later step would find the pull request's files). A run that knows early it will
+ * read the repository starts it as soon as it has read the pull request (src/main.ts), so git's fetches and the writing
+ * of the work tree go on while the run reads its settings, comments and ledger; `ensureCheckout` takes it up. Nothing
+ * is decided here, and a failure is thrown where the run asks for the checkout, as before.
+ */
+export function startCheckout({ env, token, pr, github }: CheckoutInput): StartedCheckout {
+  const spec = {
+    workspace: env.workspace,
+    remoteUrl: remoteUrl(env),
+    token,
+    baseRef: pr.baseRef,
+    headFetchRef: headFetchRef(pr),
+    headSha: pr.headSha,
+    api: { compare: (base: string, head: string) => github.compare(base, head) }
+  }
+  const { fetched, worktree } = startPullHead(spec)
+  return {
+    token,
+    headSha: spec.headSha,
+    headFetchRef: spec.headFetchRef,
+    baseRef: spec.baseRef,
+    fetched,
+    worktree
+  }
 }
 
 /** The checkout's git, authenticated with the run's token (its lazy fetches too, once the graph deepened). */
 export function repoGit(run: Run): Git {
-  return new Git(run.env.workspace, { token: run.settings.githubToken, remote: remoteUrl(run) })
+  return git(run)
 }
 
 const gits = new WeakMap<Run, Git>()
 
-/** The run's one Git for its checkout: the runner's filter and merge drivers are read once a run, not per command. */
+/**
+ * The run's one Git for its checkout (the one that made it, once made): the runner's filter and merge drivers are read
+ * once a run, not per command, and its commands that touch the work tree wait while the checkout writes it.
+ */
 function git(run: Run): Git {
   let made = gits.get(run)
-  if (!made) gits.set(run, (made = repoGit(run)))
+  if (!made) {
+    made = new Git(run.env.workspace, {
+      token: run.settings.githubToken,
+      remote: remoteUrl(run.env)
+    })
+    gits.set(run, made)
+  }
   return made
 }
 
@@ -37,36 +87,77 @@ function api(run: Run): GraphApi {
 const graphs = new WeakMap<Run, PullGraph>()
 
 /**
- * The checkout's history as far as it was fetched, answering ancestry questions exactly (src/git/graph.ts): one per
- * run once the checkout is made (made once a run, so what the graph loaded stays true), a fresh one before it.
+ * The checkout's history as far as it was fetched, answering ancestry questions exactly (src/git/graph.ts): the one
+ * that fetched it, once the checkout is made (so what the graph learned stays true for the run), a fresh one before.
+ * A checkout under way is waited for first: its folder is being made.
  */
-function graph(run: Run): PullGraph {
-  if (!run.checkedOut) return new PullGraph(git(run), remoteUrl(run), api(run))
+async function graph(run: Run): Promise<PullGraph> {
+  if (!run.checkedOut && (run.checkout || pending.has(run))) await ensureHistory(run)
+  if (!run.checkedOut) return new PullGraph(git(run), remoteUrl(run.env), api(run))
   let made = graphs.get(run)
-  if (!made) graphs.set(run, (made = new PullGraph(git(run), remoteUrl(run), api(run))))
+  if (!made) graphs.set(run, (made = new PullGraph(git(run), remoteUrl(run.env), api(run))))
   return made
 }
 
+const pending = new WeakMap<Run, Promise<{ head: string; baseTip: string }>>()
+const worktrees = new WeakMap<Run, Promise<void>>()
+
 /**
- * Fetches and checks out the PR head in the action's own folder (`run.env.workspace`, under RUNNER_TEMP: never the
- * job's GITHUB_WORKSPACE, where a later step would find the pull request's files). `baseTip` is the merge-base: the
- * base branch's tip itself is never fetched, and `mergeBase(run, baseTip, head)` gives what it would with the tip.
+ * The PR head fetched, with its history as a round reads it (src/git/graph.ts); the work tree may still be being
+ * written (`ensureCheckout` waits for it). `baseTip` is the merge-base: the base branch's tip itself is never fetched,
+ * and `mergeBase(run, baseTip, head)` gives what it would with the tip. A read of the object store (a diff, a tree,
+ * an ancestry question) needs no more; a source, a driver or a write to the checkout needs the work tree.
  */
-export async function ensureCheckout(run: Run): Promise<{ head: string; baseTip: string }> {
-  if (run.checkedOut) return run.checkedOut
+export function ensureHistory(run: Run): Promise<{ head: string; baseTip: string }> {
+  if (run.checkedOut) return Promise.resolve(run.checkedOut)
+  let fetching = pending.get(run)
+  if (!fetching) {
+    fetching = fetchHistory(run)
+    pending.set(run, fetching)
+    fetching.then(
+      () => pending.delete(run),
+      () => pending.delete(run)
+    )
+  }
+  return fetching
+}
+
+/** Whether a checkout begun early is the one this run would start: same head, branch, base and token. */
+function startedFor(run: Run, started: StartedCheckout): boolean {
+  return (
+    started.token === run.settings.githubToken &&
+    started.headSha === run.pr.headSha &&
+    started.headFetchRef === headFetchRef(run.pr) &&
+    started.baseRef === run.pr.baseRef
+  )
+}
+
+/** The checkout a run takes up: the one begun early for it, or a new one (after any other is done with the folder). */
+async function takeStarted(run: Run): Promise<StartedCheckout> {
+  const early = run.checkout
+  run.checkout = undefined
+  if (early && startedFor(run, early)) return early
+  await early?.worktree.catch(() => undefined)
+  return startCheckout({
+    env: run.env,
+    token: run.settings.githubToken,
+    pr: run.pr,
+    github: run.world.github
+  })
+}
+
+async function fetchHistory(run: Run): Promise<{ head: string; baseTip: string }> {
+  const started = await takeStarted(run)
   core.startGroup(`Checking out #${run.pr.number} at ${run.pr.headSha}`)
   try {
-    const out = await checkoutPullHead({
-      workspace: run.env.workspace,
-      remoteUrl: remoteUrl(run),
-      token: run.settings.githubToken,
-      baseRef: run.pr.baseRef,
-      headFetchRef: run.pr.fork
-        ? `refs/pull/${run.pr.number}/head`
-        : `refs/heads/${run.pr.headRef}`,
-      headSha: run.pr.headSha,
-      api: api(run)
+    const out = await started.fetched.catch(async (error: unknown) => {
+      // Another ask starts afresh, removing the folder: not while this checkout still writes in it.
+      await started.worktree.catch(() => undefined)
+      throw error
     })
+    gits.set(run, out.git)
+    graphs.set(run, out.graph)
+    worktrees.set(run, started.worktree)
     run.checkedOut = { head: out.headSha, baseTip: out.mergeBase }
     // A stacked invocation reviews through its layer's head; the PR head stays fetched beneath it.
     const layer = activeInvocation(run)?.stacked
@@ -81,17 +172,33 @@ export async function ensureCheckout(run: Run): Promise<{ head: string; baseTip:
   }
 }
 
+/**
+ * Fetches and checks out the PR head in the action's own folder (`run.env.workspace`, under RUNNER_TEMP): the history
+ * as `ensureHistory` gives it, and the work tree written at the head, so a source or a write may read it.
+ */
+export async function ensureCheckout(run: Run): Promise<{ head: string; baseTip: string }> {
+  const out = await ensureHistory(run)
+  await worktreeWritten(run)
+  return out
+}
+
+/** Waits until the checkout's work tree is written (throws what writing it threw); at once when none is being written. */
+export async function worktreeWritten(run: Run): Promise<void> {
+  await worktrees.get(run)
+}
+
 /** Fetches a branch of the repository into its remote-tracking ref; its SHA, or undefined when there is no such branch. */
 export async function fetchBranch(run: Run, branch: string): Promise<string | undefined> {
-  const url = remoteUrl(run)
-  const sha = await git(run).lsRemoteBranch(url, branch)
+  const g = await graph(run)
+  const sha = await git(run).lsRemoteBranch(remoteUrl(run.env), branch)
   if (sha === undefined) return undefined
-  await graph(run).fetchTip(`refs/heads/${branch}`, `refs/remotes/origin/${branch}`)
+  await g.fetchTip(`refs/heads/${branch}`, `refs/remotes/origin/${branch}`)
   return sha
 }
 
-/** Checks out a commit already fetched, detached, with a clean tree. */
+/** Checks out a commit already fetched, detached, with a clean tree (after the head's work tree is written). */
 export async function checkoutCommit(run: Run, sha: string): Promise<void> {
+  await worktreeWritten(run)
   const g = git(run)
   await g.exec(['checkout', '--force', '--detach', '--no-recurse-submodules', sha, '--'])
   await g.exec(['clean', '-ffdx', '--quiet'])
@@ -99,7 +206,7 @@ export async function checkoutCommit(run: Run, sha: string): Promise<void> {
 
 /** The merge-base of two commits, as a full clone would give it. */
 export async function mergeBase(run: Run, a: string, b: string): Promise<string> {
-  const g = graph(run)
+  const g = await graph(run)
   const base = await g.mergeBase(a, b)
   await g.ensureCommit(base)
   return base
@@ -107,7 +214,7 @@ export async function mergeBase(run: Run, a: string, b: string): Promise<string>
 
 /** Whether `a` is an ancestor of `b`, as a full clone would answer. */
 export async function isAncestor(run: Run, a: string, b: string): Promise<boolean> {
-  return graph(run).isAncestor(a, b)
+  return (await graph(run)).isAncestor(a, b)
 }
 
 const known = new WeakMap<Run, Set<string>>()
@@ -117,7 +224,7 @@ async function present(run: Run, sha: string): Promise<void> {
   const seen = known.get(run) ?? new Set<string>()
   known.set(run, seen)
   if (seen.has(sha) || !/^[0-9a-f]{40}$|^[0-9a-f]{64}$/.test(sha)) return
-  await graph(run).ensureCommit(sha)
+  await (await graph(run)).ensureCommit(sha)
   seen.add(sha)
 }
 
@@ -225,6 +332,7 @@ export async function commitAndPush(
         "the pull request comes from a fork, and the workflow's token cannot push to a fork's branch"
     }
   }
+  await worktreeWritten(run)
   const g = git(run)
   for (const [file, text] of contents)
     await writeFile(await writablePath(run.env.workspace, file), text)
@@ -237,7 +345,7 @@ export async function commitAndPush(
   await beforePush?.(sha)
   const result = await pushFastForward({
     workspace: run.env.workspace,
-    remoteUrl: remoteUrl(run),
+    remoteUrl: remoteUrl(run.env),
     token: run.settings.githubToken,
     sha,
     branch,

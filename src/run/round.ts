@@ -17,7 +17,14 @@ import type { Run } from './context.js'
 import { isCommentRun } from '../action/event.js'
 import { handOffBeforeEffects, writeAhead } from './write-ahead.js'
 import { activeInvocation, lastRound } from './lifecycle.js'
-import { changes, ensureCheckout, mergeBase, repoGit } from './repo.js'
+import {
+  changes,
+  ensureCheckout,
+  ensureHistory,
+  mergeBase,
+  repoGit,
+  worktreeWritten
+} from './repo.js'
 import { correctOnce } from './correction.js'
 import { post } from './conversation.js'
 import { renderGateComment } from '../report/gate-comment.js'
@@ -45,9 +52,11 @@ export const READINGS_NOT_RUN = [...VERIFY_READINGS_NOT_RUN, ...CLASSIFY_READING
 /** Phase 0: captures base, head and changed files, records the source designation, and opens the invocation. */
 export async function startInvocation(run: Run): Promise<void> {
   const source = await designateAtPhase0(run, () => nextId(run, 'gate'))
-  const { head, baseTip } = await ensureCheckout(run)
+  // The diff needs only the history: the work tree is written meanwhile, and waited for before the ledger changes.
+  const { head, baseTip } = await ensureHistory(run)
   const base = await mergeBase(run, baseTip, head)
   const { files } = await changes(run, base, head)
+  await worktreeWritten(run)
   const ledger = run.ledger
   const n = (ledger.invocations.at(-1)?.n ?? 0) + 1
   ledger.invocations.push({
