@@ -66,12 +66,27 @@ describe('loopCommit: whether a commit is the loop’s own', () => {
 })
 
 describe('pushOutcome: what became of a push recorded ahead', () => {
-  it.each<[string, { sha: string | undefined; holds: boolean }, string]>([
+  it.each<[string, { sha: string | undefined; holds: boolean; creates?: boolean }, string]>([
     ['the branch is at the commit', { sha: SHA, holds: false }, 'landed'],
     ['the author pushed on top of it', { sha: OTHER, holds: true }, 'landed'],
     ['the branch is where it was before the push', { sha: BEFORE, holds: false }, 'not-pushed'],
     ['the branch moved elsewhere', { sha: OTHER, holds: false }, 'lost'],
-    ['the branch is gone', { sha: undefined, holds: false }, 'lost']
+    ['the branch is gone', { sha: undefined, holds: false }, 'lost'],
+    [
+      'a new stacked layer: its branch is at the commit',
+      { sha: SHA, holds: false, creates: true },
+      'landed'
+    ],
+    [
+      'a new stacked layer: its branch is not there (never pushed)',
+      { sha: undefined, holds: false, creates: true },
+      'not-pushed'
+    ],
+    [
+      'a new stacked layer: its branch is elsewhere',
+      { sha: OTHER, holds: false, creates: true },
+      'lost'
+    ]
   ])('%s', (_, branch, expected) => {
     expect(pushOutcome(intent, branch)).toBe(expected)
   })

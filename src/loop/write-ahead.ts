@@ -67,14 +67,16 @@ export function loopCommit(
  * What became of a push recorded ahead, from where its branch stands now: `landed` when the branch is at the commit or
  * holds it (the author may have pushed on top since), `not-pushed` when the branch is still where it was before the
  * push (the run stopped first: the round is applied again), `lost` otherwise (the branch moved elsewhere: the push was
- * refused or overwritten, and the new head is the author's).
+ * refused or overwritten, and the new head is the author's). A push that was to create its branch (a new stacked
+ * layer's, `creates`) was not pushed while the branch is not there.
  */
 export function pushOutcome(
   intent: PushIntent,
-  branch: { sha: string | undefined; holds: boolean }
+  branch: { sha: string | undefined; holds: boolean; creates?: boolean }
 ): 'landed' | 'not-pushed' | 'lost' {
   if (branch.sha === intent.sha || branch.holds) return 'landed'
   if (branch.sha === intent.expected) return 'not-pushed'
+  if (branch.sha === undefined && branch.creates) return 'not-pushed'
   return 'lost'
 }
 

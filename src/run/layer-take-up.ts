@@ -21,8 +21,7 @@ export async function takeUpLayerPush(run: Run, push: PushIntent): Promise<void>
   const holds =
     at !== undefined && at !== push.sha && (await isAncestor(run, push.sha, at).catch(() => false))
   // No branch: a new layer's push that never happened (the run stopped first), or an existing layer deleted since.
-  const outcome =
-    at === undefined ? (inv.stacked ? 'lost' : 'not-pushed') : pushOutcome(push, { sha: at, holds })
+  const outcome = pushOutcome(push, { sha: at, holds, creates: !inv.stacked })
   const short = push.sha.slice(0, 7)
   if (outcome !== 'landed') {
     core.info(
