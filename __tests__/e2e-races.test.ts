@@ -95,6 +95,48 @@ describe('a revision saved ahead, loaded while its run is still posting', () => 
   })
 })
 
+describe('a push saved ahead and made, loaded before its run saved', () => {
+  it("the run that loads it records the commit as the loop's, landed, though the run that pushed it is still going: never reviewed as the author's push", async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    const before = world.remote.branchSha('feature/not-found')!
+    // The answer's run is held once it has pushed, at its final save's first look at the saved revisions, while a
+    // second command starts a run that loads the revision saved ahead of the push and runs to its end.
+    let second: Promise<RunResult> | undefined
+    world.fake.onAnswer = entry => {
+      if (second || entry.operationId !== 'actions/get-actions-cache-list') return
+      if (world.remote.branchSha('feature/not-found') === before) return
+      world.fake.onAnswer = undefined
+      const { event } = world.sandbox.postComment(7, {
+        login: 'octo-maintainer',
+        body: '/review-loop continue'
+      })
+      second = world.runOn('b', event)
+      return second.then(() => undefined)
+    }
+    const { event } = world.sandbox.postComment(7, {
+      login: 'octo-maintainer',
+      body: '/review-loop G1 apply'
+    })
+    const first = await world.runOn('a', event)
+    const pushed = world.remote.branchSha('feature/not-found')!
+    const b = await second!
+    const why = [first, b].map(tail).join('\n----\n')
+    for (const d of await world.runDispatches()) ok(d)
+    const ledger = ledgerOf(world)
+    if (!ledger.ownPushes.includes(pushed)) throw new Error(`${pushed} not the loop's\n${why}`)
+    expect(b.stdout).toMatch(/The fix commit \w+ on feature\/not-found is the loop's own/)
+    expect(b.stdout).not.toMatch(/read as the author's push/)
+    expect(ledger.rounds[0]!.landing?.commit).toBe(pushed)
+    expect(ledger.rounds.map(x => x.cycle)).not.toContain('after-author-push')
+    expect(
+      world.remote
+        .git(['rev-list', `${before}..feature/not-found`])
+        .split('\n')
+        .filter(Boolean)
+    ).toEqual([pushed])
+  })
+})
+
 describe('a token without actions: read', () => {
   it('cannot ask whether the run that saved the intent is still going: the gates are taken up as before, with a warning naming the permission', async () => {
     world.killAt({ after: e => created(e, '### G1:') })

@@ -56,7 +56,7 @@ export function takeUpDecision(
   if (state.status === 'completed') return { take: true, why: `${by} has ended` }
   return {
     take: false,
-    why: `${by}, which saved the loaded revision ahead of its effects, is still going (${state.status}): what it recorded is left to it, and kept in what this run saves for the run after it has ended`
+    why: `${by}, which saved the loaded revision ahead of its effects, is still going (${state.status}): what it already posted or pushed is recorded, the rest is left to it and kept in what this run saves for the run after it has ended`
   }
 }
 

@@ -20,9 +20,10 @@ import { ensureCheckout, isAncestor, repoGit } from './repo.js'
 
 /**
  * Takes up the loaded revision's intent, if it has one; run after the ledger is loaded and before `reconcile`. An intent
- * another run attempt saved is taken up only once GitHub says that attempt has ended: while it is still going (no
- * concurrency group) it is posting or pushing what it recorded itself, so the intent is left to it, kept in what this
- * run saves, for the run after (`takeUpDecision`).
+ * another run attempt saved is taken up whole only once GitHub says that attempt has ended: while it is still going (no
+ * concurrency group) it is posting or pushing what it recorded itself, so what it already did is recorded (its gate
+ * comments adopted, its landed push) and the rest is left to it, kept in what this run saves, for the run after
+ * (`takeUpDecision`).
  */
 export async function takeUp(run: Run): Promise<void> {
   // What was on the PR before this run posted anything: a loser deletes only a status comment it posted itself.
@@ -38,17 +39,26 @@ export async function takeUp(run: Run): Promise<void> {
     ? await run.world.github.runAttempt(intent.by.run, intent.by.attempt)
     : undefined
   const decision = takeUpDecision(intent, self, state)
-  if (!decision.take) {
-    core.info(`The loaded revision's intent is left alone: ${decision.why}.`)
-    return
-  }
-  if ('warning' in decision && decision.warning) core.warning(decision.warning)
-  if (intent.gates?.length) await takeUpGates(run, intent.gates)
-  if (intent.push) await takeUpPush(run, intent.push)
+  const live = !decision.take
+  if (live) core.info(`The loaded revision's intent is left alone: ${decision.why}.`)
+  else if (decision.warning) core.warning(decision.warning)
+  const gatesLeft = intent.gates?.length ? await takeUpGates(run, intent.gates, live) : []
+  const pushLeft = intent.push ? await takeUpPush(run, intent.push, live) : false
   delete run.ledger.intent
+  if (gatesLeft.length > 0 || pushLeft) {
+    run.ledger.intent = {
+      ...(gatesLeft.length > 0 ? { gates: gatesLeft } : {}),
+      ...(pushLeft ? { push: intent.push } : {}),
+      by: intent.by
+    }
+  }
 }
 
-async function takeUpGates(run: Run, intended: string[]): Promise<void> {
+/**
+ * Adopts the intended gates' comments already posted; posts the rest, unless the run that saved them is still going
+ * (`live`: it posts them itself), in which case they are returned, left to it.
+ */
+async function takeUpGates(run: Run, intended: string[], live: boolean): Promise<string[]> {
   const { ledger } = run
   const known = new Set([
     ...ledger.ownComments,
@@ -65,13 +75,14 @@ async function takeUpGates(run: Run, intended: string[]): Promise<void> {
     ledger.gates.find(g => g.id === gate)!.commentId = comment
     if (!ledger.ownComments.includes(comment)) ledger.ownComments.push(comment)
     core.info(
-      `Adopted gate comment ${comment} (${gate}): the run that posted it saved the gate ahead of posting and was stopped before its end; ${gate} is answered as any other.`
+      `Adopted gate comment ${comment} (${gate}): the run that posted it saved the gate ahead of posting and ${live ? 'is still going' : 'was stopped before its end'}; ${gate} is answered as any other.`
     )
   }
+  if (live) return missing
   const unposted = missing
     .map(id => ledger.gates.find(g => g.id === id)!)
     .filter(g => g.status === 'open')
-  if (unposted.length === 0) return
+  if (unposted.length === 0) return []
   // The run stopped before posting these: they are asked now, under the IDs the saved revision gave them.
   const { own, lists } = gateComments(unposted.length)
   const findingsOf = (ids: Set<string>) => ledger.findings.filter(f => ids.has(f.id))
@@ -90,6 +101,7 @@ async function takeUpGates(run: Run, intended: string[]): Promise<void> {
   core.info(
     `Posted ${unposted.map(g => g.id).join(', ')}: the run that saved them ahead of posting was stopped first.`
   )
+  return []
 }
 
 /**
@@ -112,9 +124,17 @@ async function branchNow(run: Run, branch: string): Promise<string | undefined> 
   }
 }
 
-async function takeUpPush(run: Run, push: PushIntent): Promise<void> {
+/**
+ * Records a push recorded ahead as landed when the branch is at the commit or holds it; otherwise the round is applied
+ * again, unless the run that saved it is still going (`live`: it pushes itself), in which case true: left to it.
+ */
+async function takeUpPush(run: Run, push: PushIntent, live: boolean): Promise<boolean> {
   // A stacked layer's branch: read with git, its pull request opened (src/run/layer-take-up.ts).
-  if (push.branch !== run.pr.headRef) return takeUpLayerPush(run, push)
+  if (push.branch !== run.pr.headRef) {
+    if (live) return true
+    await takeUpLayerPush(run, push)
+    return false
+  }
   const { ledger } = run
   const branchSha = await branchNow(run, push.branch)
   let holds = false
@@ -125,22 +145,24 @@ async function takeUpPush(run: Run, push: PushIntent): Promise<void> {
   }
   const outcome = pushOutcome(push, { sha: branchSha, holds })
   const short = push.sha.slice(0, 7)
+  if (outcome !== 'landed' && live) return true
   if (outcome !== 'landed') {
     core.info(
       outcome === 'not-pushed'
         ? `The fix commit ${short} of round ${push.round} was recorded ahead but never pushed (the run stopped first): the round's fixes are applied again.`
         : `The fix commit ${short} of round ${push.round} was recorded ahead, but ${push.branch} is now at ${branchSha?.slice(0, 7) ?? 'an unknown commit'} without it: it was not landed.`
     )
-    return
+    return false
   }
   const own = loopCommit({ sha: push.sha }, { ownPushes: ledger.ownPushes, push })
   const round = ledger.rounds.find(r => r.n === push.round)
-  if (!own.own || !round || ledger.ownPushes.includes(push.sha)) return
+  if (!own.own || !round || ledger.ownPushes.includes(push.sha)) return false
   const landed = ledger.findings.filter(f => push.findings.includes(f.id))
   recordLanded(run, round, landed, { sha: push.sha, path: 'head', branch: push.branch })
   core.info(
     `The fix commit ${short} on ${push.branch} is the loop's own: the revision saved before the push named it (round ${push.round}, ${push.findings.join(' ')}); recorded as landed.`
   )
+  return false
 }
 
 /**
