@@ -28,7 +28,7 @@ import { makeStore } from './run/store.js'
 import { handRoundOver } from './run/scope.js'
 import { reconcile, STATUS_STARTING } from './run/reconcile.js'
 import { takeUp, warnForgedTrailers } from './run/take-up.js'
-import { RoundHandedOver, settleIntent } from './run/write-ahead.js'
+import { carryBeforeDispatch, RoundHandedOver, settleIntent } from './run/write-ahead.js'
 import { markLostReplies } from './run/lost.js'
 import { markOf, publishMergeGate, runUrl, type MergeGateReport } from './run/merge-gate.js'
 import { acknowledgeHeld, mustSaveRun, postStatusReply } from './run/records.js'
@@ -311,7 +311,11 @@ async function persist(run: Run, pushesBefore: number, takenBefore = 0): Promise
   await acknowledgeHeld(run)
   // The next round is asked for before the status comment is edited: the comment says it was started only once
   // GitHub accepted the dispatch (a run stopped in between leaves the comment as it was, and the saved revision owes it).
-  if (run.requestNextRound) await askNextRound(run)
+  if (run.requestNextRound) {
+    // A pull_request run's revision is carried by the status comment's block first (src/run/write-ahead.ts).
+    await carryBeforeDispatch(run, block)
+    await askNextRound(run)
+  }
   const final = run.status === 'blocked' ? 'blocked' : status
   // Set before the status comment names the new revision: a comment naming the newest revision proves its gate was set.
   const gate = await publishMergeGate(run, final, pushesBefore)
