@@ -1,5 +1,10 @@
 import { describe, it, expect } from '@jest/globals'
-import { SECRET_PLACEHOLDER, sanitiseUntrusted, type RemovedKind } from '../src/sources/sanitise.js'
+import {
+  SECRET_PLACEHOLDER,
+  sanitiseUntrusted,
+  scrubSecretShapes,
+  type RemovedKind
+} from '../src/sources/sanitise.js'
 
 // Secret-shaped fixtures are assembled at run time so no scanner mistakes this file for a leak.
 const join = (...parts: string[]): string => parts.join('')
@@ -281,5 +286,24 @@ describe('sanitiseUntrusted', () => {
   it('keeps ordinary non-ASCII text', () => {
     const text = 'Übersetzung für 日本語 und العربية, café — “quoted”'
     expect(sanitiseUntrusted(text)).toEqual({ text, removed: [] })
+  })
+})
+
+describe("the action's own ledger cache keys", () => {
+  // A blocked run names the cache key to recover with; a key is made of the repository's name, revision, digest and
+  // run, so "cache key <it>" read as a named credential and the message named nothing the user could act on.
+  const keys = [
+    'review-loop-ledger-octo-widgets-pr7-rev00000012-4adc1be0522e75d6-run9876543210-1',
+    'review-loop-ledger-keycloak-auth_service-pr12-rev00000003-0f1e2d3c4b5a6978-run123-2',
+    'review-loop-ledger-octo-widgets-pr7-rev00000004-run42-1'
+  ]
+  it.each(keys)('keeps %s readable after "cache key"', key => {
+    const text = `This PR's loop is at ledger revision 12 (cache key ${key}, saved by a run on refs/pull/7/merge).`
+    expect(scrubSecretShapes(text)).toEqual({ text, count: 0 })
+  })
+  it('still removes a random value after "key" that only starts like one', () => {
+    const value = join('review-loop-ledger-x-pr1-rev00000001-', 'Zq8Lm2Xp9Rt4Vw7Kb3Hc5Jd1')
+    expect(scrubSecretShapes(`cache key ${value}`).text).toBe(`cache key ${SECRET_PLACEHOLDER}`)
+    expect(scrubSecretShapes(`API_KEY=${join('Zq8Lm2Xp9Rt4', 'Vw7Kb3Hc5Jd1')}`).count).toBe(1)
   })
 })

@@ -104,6 +104,14 @@ const NAME_RUN = /(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]+/g
 const AFTER_NAME = /["']?[ \t]*(?:(?:[:=]|=>|is(?=[ \t]))[ \t]*)?["'`]?([A-Za-z0-9+/_.=-]{16,})/y
 
 /**
+ * The whole shape of a key the action's own ledger is saved under (src/ledger/cache-store.ts, `ledgerCacheKey`): the
+ * repository's name reduced to `[A-Za-z0-9._-]`, the PR, an 8-digit revision, an optional 16-hex digest, the run and its
+ * attempt. A message naming one (how to recover a revision) would otherwise read as `key <random value>`.
+ */
+const LEDGER_KEY =
+  /^review-loop-ledger-[A-Za-z0-9._-]+-pr\d+-rev\d{8}(?:-[0-9a-f]{16})?-run\d+-\d+$/
+
+/**
  * A long random-looking value next to a word that names a secret (`API_KEY=…`, `password: "…"`, `token …`, or glued
  * on as `apiKey_…`): each name-like run is read once, and what follows it once.
  */
@@ -119,7 +127,7 @@ function namedCredentials(text: string, count: () => void): string {
         return at < 0 ? -1 : at + w.length
       })
     )
-    if (wordEnd < 0 || m.index < last) continue
+    if (wordEnd < 0 || m.index < last || LEDGER_KEY.test(run)) continue
     // Glued on: what follows the word in the same run.
     const glued = /^[_.-]*/.exec(run.slice(wordEnd))![0].length + wordEnd
     if (run.length - glued >= 16 && looksRandom(run.slice(glued))) {
@@ -130,7 +138,7 @@ function namedCredentials(text: string, count: () => void): string {
     }
     AFTER_NAME.lastIndex = m.index + run.length
     const after = AFTER_NAME.exec(text)
-    if (after && looksRandom(after[1]!)) {
+    if (after && looksRandom(after[1]!) && !LEDGER_KEY.test(after[1]!)) {
       const valueAt = after.index + after[0].length - after[1]!.length
       out += text.slice(last, valueAt) + SECRET_PLACEHOLDER
       last = after.index + after[0].length
