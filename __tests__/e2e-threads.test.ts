@@ -9,7 +9,12 @@ import { BOT, ledgerOf, ok, useSampleWorld } from '../__fixtures__/e2e.js'
 import { BASE_FILES, openSamplePullRequest, REVIEWER_COMMAND } from '../__fixtures__/sample-repo.js'
 import { actionClient, seedThreads } from '../__fixtures__/threads.js'
 import { GitHubClient } from '../src/github/client.js'
+import { answersMark } from '../src/loop/records.js'
 import type { Ledger } from '../src/loop/model.js'
+
+/** Whether the action's status reply names a `/review-loop status` comment as answered (its record; issue 16). */
+const answered = (world: LoopWorld, id: number): boolean =>
+  world.fake.comments(7).some(c => c.user.login === BOT && c.body.endsWith(answersMark([id])))
 
 const INPUTS = { command: REVIEWER_COMMAND, landing: 'head' }
 
@@ -177,7 +182,7 @@ describe('review comments GitHub will not list', () => {
     expect(r.stdout).toMatch(
       /rate limit exceeded.*Replies in findings' threads are left for the next run/
     )
-    expect(ledgerOf(world).processedComments).toContain(comment.id)
+    expect(answered(world, comment.id)).toBe(true)
     expect(ledgerOf(world).processedReplies).toEqual([])
     world.fake.allow('pulls/list-review-comments')
     const next = ok(await world.comment(7, 'octo-author', '/review-loop status'))
@@ -261,7 +266,9 @@ describe('review comment IDs, numbered apart from conversation comments', () => 
     const { root } = await roundWithThread()
     ok(await world.comment(7, 'octo-author', '/review-loop status'))
     const before = ledgerOf(world)
-    const taken = before.processedComments.at(-1)!
+    // The status comment, taken (its status reply names it).
+    const taken = world.fake.comments(7).findLast(c => c.body === '/review-loop status')!.id
+    expect(answered(world, taken)).toBe(true)
     const used = () => new Set(world.fake.reviewComments.map(c => c.id))
     // One of the action's own conversation comments (its status or gate comment) no review comment has yet.
     const own = before.ownComments.find(id => !used().has(id))!
@@ -298,12 +305,10 @@ describe('replies the loop takes from any run, the other way round', () => {
     const r = ok(await world.threadReply(7, 'octo-maintainer', root, '/review-loop dismiss'))
     expect(r.outputs).toMatchObject({ status: 'continue', 'open-gates': '' })
     const ledger = ledgerOf(world)
-    expect(ledger.processedComments).toContain(comment.id)
     expect(ledger.processedReplies).toHaveLength(1)
-    // Acknowledged where it was written, in the conversation.
-    expect(
-      world.fake.commentList.find(c => c.id === comment.id)!.reactions.map(x => x.content)
-    ).toEqual(['+1'])
+    // Answered where it was written, in the conversation: the status reply names it (no reaction needed).
+    expect(answered(world, comment.id)).toBe(true)
+    expect(world.fake.commentList.find(c => c.id === comment.id)!.reactions).toEqual([])
   })
 
   it("a fork's thread reply (a read-only token) is left for the next run that can write", async () => {

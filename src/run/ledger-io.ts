@@ -95,6 +95,19 @@ export function loadedFacts(ledger: Ledger): LoadedFacts | undefined {
   return facts.get(ledger)
 }
 
+/**
+ * The list the load read, which stands for the list before the run's first save when nothing slow happened in between:
+ * no round (a source), no gate answered or decision admitted (a driver), no save ahead or push. The list after the save
+ * still decides who wins; this one only spares an upload to a run that already lost.
+ */
+const lastListed = new WeakMap<LedgerStore, ListedRevision[]>()
+
+/** What of a ledger only slow work changes: its rounds, gates, decisions, pushes and intent. */
+function slowParts(ledger: Ledger): string {
+  const { rounds, gates, decisions, ownPushes, intent } = ledger
+  return JSON.stringify({ rounds, gates, decisions, ownPushes, intent })
+}
+
 /** A save lost to another run's: it saved this revision or a later one first. Nothing of this run's was saved. */
 export class LedgerConflict extends Error {
   override name = 'LedgerConflict'
@@ -114,6 +127,7 @@ export async function loadLedger(
 ): Promise<Loaded> {
   let found = findStatusComment(comments, identity)
   const listed = store.index ? await store.index() : undefined
+  if (listed && !('error' in listed)) lastListed.set(store, listed)
   let learnt: string | undefined
   const foreign = found ? undefined : foreignStatusComment(comments, identity)
   if (foreign) {
@@ -309,8 +323,18 @@ export async function saveLedger(
   ledger.updatedAt = now
   const text = serializeLedger(ledger)
   const block = stateBlock(text, ledger.revision)
-  const check = async (key?: string): Promise<void> => {
-    const listed = store.index ? await store.index() : undefined
+  // Only the first save may use the load's list, and only when nothing slow happened since the load.
+  const loadedText = facts.get(ledger)?.text
+  const recent = lastListed.get(store)
+  lastListed.delete(store)
+  const known =
+    recent &&
+    loadedText !== undefined &&
+    slowParts(JSON.parse(loadedText) as Ledger) === slowParts(ledger)
+      ? recent
+      : undefined
+  const check = async (key?: string, given?: ListedRevision[]): Promise<void> => {
+    const listed = given ?? (store.index ? await store.index() : undefined)
     if (!listed || 'error' in listed) return
     // Any other save of this revision or a later one loses it for this run: a save that finalized first may have
     // checked before this one was listed, so only one that saw no other may count.
@@ -331,7 +355,7 @@ export async function saveLedger(
   }
   // Before the upload as well: a run that already lost saves nothing (a cache entry is a slow upload and counts
   // against the repository's 10 GB).
-  await check()
+  await check(undefined, known)
   let key: string | void = undefined
   try {
     key = await store.save(text, ledger.revision)
