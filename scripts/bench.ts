@@ -5,6 +5,8 @@
  * --head <ref>`. Ratios of medians are the claims, not seconds (docs/performance.md).
  *
  * REVIEW_LOOP_ENTRY names the bundle (default dist/index.js); BENCH_RUNS how many runs per side (default 5).
+ * `--compare <bundle>` (or BENCH_COMPARE) runs a second bundle (the code before a change, say) taking turns with the
+ * first, world by world, so both are measured against the same floors in the same minutes of a shared machine.
  * `--checkout-bundle <file>` (or BENCH_CHECKOUT_BUNDLE) names a copy of actions/checkout's dist/index.js to start side
  * by side with the action's; BENCH_PROFILE=<dir> writes each run's CPU profile there.
  */
@@ -18,6 +20,11 @@ import { startup } from './bench-startup.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const ENTRY = resolve(process.env.REVIEW_LOOP_ENTRY ?? 'dist/index.js')
+const COMPARE_ARG = process.argv.includes('--compare')
+  ? process.argv[process.argv.indexOf('--compare') + 1]
+  : process.env.BENCH_COMPARE
+/** The bundles measured: REVIEW_LOOP_ENTRY's, then the one to compare it with, if any. */
+const ENTRIES = [ENTRY, ...(COMPARE_ARG ? [resolve(COMPARE_ARG)] : [])]
 const GIT_ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' }
 
 function git(dir: string, args: string[], input?: string): string {
@@ -150,7 +157,7 @@ function memoryHook(out: string): string {
   const lines = [
     `import { writeFileSync } from 'node:fs'`,
     `import { Session } from 'node:inspector'`,
-    `if (process.argv[1] === ${JSON.stringify(ENTRY)}) {`,
+    `if (${JSON.stringify(ENTRIES)}.includes(process.argv[1])) {`,
     `  const profile = ${JSON.stringify(profile ?? null)}`,
     `  const session = profile ? new Session() : undefined`,
     `  if (session) { session.connect(); session.post('Profiler.setSamplingInterval', { interval: 200 }); session.post('Profiler.enable'); session.post('Profiler.start') }`,
@@ -211,6 +218,8 @@ function flawedPullRequest(world: LoopWorld, baseSha: string, headSha: string): 
 }
 
 interface Row {
+  /** The bundle run. */
+  entry: string
   kind: string
   /** The action's process, node's start to its exit (median). */
   action: number
@@ -254,15 +263,15 @@ async function measure(
   const mergeBase = git(repo.dir, ['merge-base', baseSha, headSha]).trim()
   const url = `file://${repo.dir}`
   const rssFile = join(tmpdir(), `review-loop-bench-rss-${process.pid}`)
-  process.env.REVIEW_LOOP_ENTRY = ENTRY
   const runEnv = { NODE_OPTIONS: `--import=${memoryHook(rssFile)}` }
   const rows = new Map<
     string,
     { action: number[]; wall: number[]; floor: number[]; rss: number[]; rest: number[] }
   >()
-  const add = (kind: string, wall: number, fl: number, rest: number) => {
-    const row = rows.get(kind) ?? { action: [], wall: [], floor: [], rss: [], rest: [] }
-    rows.set(kind, row)
+  const add = (entry: string, kind: string, wall: number, fl: number, rest: number) => {
+    const key = JSON.stringify([entry, kind])
+    const row = rows.get(key) ?? { action: [], wall: [], floor: [], rss: [], rest: [] }
+    rows.set(key, row)
     const own = JSON.parse(readFileSync(rssFile, 'utf8')) as { rss: number; ms: number }
     row.action.push(own.ms)
     row.wall.push(wall)
@@ -271,7 +280,10 @@ async function measure(
     row.rest.push(rest)
   }
   const failures: string[] = []
-  for (let i = 0; i < RUNS; i++) {
+  // Each bundle in turn, world by world: a second bundle's runs fall in the same minutes as the first's.
+  for (let i = 0; i < RUNS * ENTRIES.length; i++) {
+    const entry = ENTRIES[i % ENTRIES.length]!
+    process.env.REVIEW_LOOP_ENTRY = entry
     const world = await LoopWorld.create({
       inputs: { source: 'command', command: APPROVE, landing: 'head' }
     })
@@ -345,11 +357,11 @@ async function measure(
         if (status !== EXPECTED[kind] || result.exitCode !== 0) {
           const why = `${result.annotations.join(' ')} ${result.stderr.slice(-500)}`.trim()
           failures.push(
-            `${kind} (run ${i + 1}) ended ${status}, expected ${EXPECTED[kind]}: ${why}`
+            `${ENTRIES.length > 1 ? `${entry}: ` : ''}${kind} (run ${Math.floor(i / ENTRIES.length) + 1}) ended ${status}, expected ${EXPECTED[kind]}: ${why}`
           )
           break
         }
-        add(kind, ms, floor(url, mergeBase, headSha), world.fake.requests.length - before)
+        add(entry, kind, ms, floor(url, mergeBase, headSha), world.fake.requests.length - before)
         if (kind.startsWith('answer')) {
           const landed = world.remote.log(flawed, 1)[0]!
           if (!/^review-loop: fix commit/.test(landed.message))
@@ -362,8 +374,9 @@ async function measure(
   }
   // One floor per case: every floor measured in this case's runs, pooled (the runs of each kind take turns with it).
   const floors = [...rows.values()].flatMap(r => r.floor)
-  const out = [...rows].map(([kind, r]) => ({
-    kind,
+  const out = [...rows].map(([key, r]) => ({
+    entry: (JSON.parse(key) as [string, string])[0],
+    kind: (JSON.parse(key) as [string, string])[1],
     action: median(r.action),
     wall: median(r.wall),
     floor: median(floors),
@@ -376,16 +389,21 @@ async function measure(
 }
 
 function table(name: string, { rows, failures }: { rows: Row[]; failures: string[] }): string {
+  const compared = ENTRIES.length > 1
   const lines = [
-    `### ${name} (${RUNS} runs of each kind, medians; the floor pooled over all ${rows[0]?.runs ?? 0})`,
+    `### ${name} (${RUNS} runs of each kind${compared ? ' and bundle, taking turns' : ''}, medians; the floor pooled over all ${rows[0]?.runs ?? 0})`,
     '',
-    '| run | runs timed | action (its process) | ratio to the floor | as the harness saw it | floor | peak RSS (action process) | REST calls |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |'
+    ...(compared ? ENTRIES.map((e, i) => `- bundle ${String.fromCharCode(65 + i)}: ${e}`) : []),
+    ...(compared ? [''] : []),
+    `|${compared ? ' bundle |' : ''} run | runs timed | action (its process) | ratio to the floor | as the harness saw it | floor | peak RSS (action process) | REST calls |`,
+    `|${compared ? ' --- |' : ''} --- | --- | --- | --- | --- | --- | --- | --- |`
   ]
   const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`
-  for (const r of rows)
+  const order = (r: Row) =>
+    Object.keys(EXPECTED).indexOf(r.kind) * ENTRIES.length + ENTRIES.indexOf(r.entry)
+  for (const r of [...rows].sort((a, b) => order(a) - order(b)))
     lines.push(
-      `| ${r.kind} | ${r.n} | ${sec(r.action)} | ${(r.action / r.floor).toFixed(2)}× | ${sec(r.wall)} (${(r.wall / r.floor).toFixed(2)}×) | ${sec(r.floor)} | ${r.rss.toFixed(0)} MB | ${r.rest} |`
+      `|${compared ? ` ${String.fromCharCode(65 + ENTRIES.indexOf(r.entry))} |` : ''} ${r.kind} | ${r.n} | ${sec(r.action)} | ${(r.action / r.floor).toFixed(2)}× | ${sec(r.wall)} (${(r.wall / r.floor).toFixed(2)}×) | ${sec(r.floor)} | ${r.rss.toFixed(0)} MB | ${r.rest} |`
     )
   if (failures.length > 0)
     lines.push(
@@ -411,7 +429,9 @@ async function main(): Promise<void> {
     const head = args.includes('--head') ? args[args.indexOf('--head') + 1]! : 'HEAD'
     cases.push([`${dir} ${base}..${head}`, () => ({ dir, base, head })])
   }
-  console.log(`bundle: ${ENTRY}; node ${process.version}; ${git('.', ['--version']).trim()}`)
+  console.log(
+    `bundle: ${ENTRIES.join(', compared with ')}; node ${process.version}; ${git('.', ['--version']).trim()}`
+  )
   const checkoutArg = args.includes('--checkout-bundle')
     ? args[args.indexOf('--checkout-bundle') + 1]
     : process.env.BENCH_CHECKOUT_BUNDLE
