@@ -198,6 +198,29 @@ describe('checkoutPullHead', () => {
     expect(markersOf(ws)).toBe('')
   })
 
+  it('while the work tree is written, lets reads of the objects through and holds every other command', async () => {
+    const fx = makeFixture()
+    const ws = join(fx.root, 'ws-held')
+    const spec = { baseRef: 'main', headFetchRef: 'refs/heads/feature', headSha: fx.featureSha }
+    await checkoutPullHead({ ...spec, workspace: ws, remoteUrl: fx.url, git: { env: fx.gitEnv } })
+    const git = new Git(ws, { env: fx.gitEnv })
+    let written!: () => void
+    git.holdWorktree(new Promise<void>(resolve => (written = resolve)))
+    const done: string[] = []
+    const status = git.exec(['status', '--porcelain']).then(() => done.push('status'))
+    const head = git.revParse('HEAD').then(() => done.push('HEAD'))
+    const commit = git
+      .exec(['log', '-1', '--format=%H', fx.featureSha])
+      .then(() => done.push('log'))
+    expect((await git.changedFiles(fx.forkPoint, fx.featureSha)).length).toBeGreaterThan(0)
+    expect(await git.readFile(fx.featureSha, 'a.txt')).toBeDefined()
+    await commit
+    expect(done).toEqual(['log'])
+    written()
+    await Promise.all([status, head])
+    expect(done.sort()).toEqual(['HEAD', 'log', 'status'])
+  })
+
   it('refuses a checkout it did not make (an actions/checkout workspace) and leaves it as found', async () => {
     const fx = makeFixture()
     const ws = actionsCheckoutWorkspace(fx)
