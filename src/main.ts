@@ -249,7 +249,8 @@ async function stepFor(
     if (!(error instanceof RoundHandedOver)) throw error
     roundHandedOver = true
   } finally {
-    if (roundHandedOver) await report(run, 'continue')
+    // (`blocked` when GitHub refused the hand-over's dispatch: nothing saved either way.)
+    if (roundHandedOver) await report(run, run.status === 'blocked' ? 'blocked' : 'continue')
     else await persist(run, pushesBefore, takenBefore)
   }
 }

@@ -108,7 +108,15 @@ export async function handOffBeforeEffects(run: Run): Promise<void> {
     readableFromDefault: loadedReadableByDefault(ledger)
   })
   if (where === 'here') return
-  await run.world.github.dispatch(env.workflowFile!, pr.defaultBranch, { pr: String(pr.number) })
+  try {
+    await run.world.github.dispatch(env.workflowFile!, pr.defaultBranch, { pr: String(pr.number) })
+  } catch (error) {
+    // Nothing is posted or saved either way: the round's result saved here would be readable by no comment run, its
+    // gates recorded with no save ahead naming them (never posted). The run stops and says what to put right.
+    run.status = 'blocked'
+    run.message = `Round ${run.round ?? ledger.counters.round}'s result takes the ledger to ${size} characters compressed, more than the status comment can carry, so the round was to be handed to a run on ${pr.defaultBranch}, but GitHub refused the dispatch: ${(error as Error).message}. Nothing of the round was posted and nothing was saved; once the dispatch is allowed, re-run this job or push.`
+    throw new RoundHandedOver(run.message)
+  }
   run.status = 'continue'
   run.message = `Round ${run.round ?? ledger.counters.round}'s result takes the ledger to ${size} characters compressed, more than the status comment can carry, and what a pull_request run saves only pull_request runs can read; so before posting or pushing anything the round was handed to a run on ${pr.defaultBranch} (${env.workflowFile} with pr=${pr.number}), which reviews it again and whose saves every run can read. This run saved nothing.`
   core.info(run.message)
