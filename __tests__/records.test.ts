@@ -43,7 +43,7 @@ describe('recordedState', () => {
     ['a status comment no reply names', status, [4], 0, BOT, 'pending'],
     ['a status comment with a +1 (no reply names it)', status, [], 1, BOT, 'pending'],
     ['a continue with a +1 by someone', go, [], 1, BOT, 'ask-reactions'],
-    ['a continue a reply carries', go, [5], 0, BOT, 'taken'],
+    ['a continue a reply names (write access can edit it): no record', go, [5], 0, BOT, 'pending'],
     ['a continue with no +1', go, [], 0, BOT, 'pending'],
     ['an answer with a +1 (its run may have left it unsaved)', answer, [5], 3, BOT, 'pending'],
     ['a token acting as a person: the ledger alone records', go, [5], 1, 'octo-person', 'pending'],

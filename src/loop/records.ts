@@ -27,7 +27,7 @@ export function recordKind(commands: readonly Command[]): 'reply' | 'reaction' |
  */
 export const recordsByLogin = (identity: string): boolean => identity.endsWith('[bot]')
 
-/** The mark at the end of the action's status reply naming the command comments it answers or carries. */
+/** The mark at the end of the action's status reply naming the `status` comments it answers. */
 export function answersMark(ids: readonly number[]): string {
   return `<!-- review-loop:answers ${[...ids].sort((a, b) => a - b).join(' ')} -->`
 }
@@ -64,7 +64,9 @@ export function recordedState(input: {
   if (!recordsByLogin(input.identity)) return 'pending'
   const kind = recordKind(input.commands)
   if (!kind) return 'pending'
-  if (input.answered.has(input.id)) return 'taken'
+  // A reply names only `status` comments: anyone with write access can edit the action's comments (and could delete the
+  // comment as well), so a mark there stands for nothing a run might still owe; a reaction no one else can change.
+  if (kind === 'reply' && input.answered.has(input.id)) return 'taken'
   if (kind === 'reaction' && input.plusOnes > 0) return 'ask-reactions'
   return 'pending'
 }

@@ -24,7 +24,7 @@ import { loadedFacts } from './ledger-io.js'
 interface RunRecords {
   /** Conversation comments taken this run (or found taken) whose records carry them: the ledger need not. */
   recorded: Set<number>
-  /** Of those, the ones a status reply answers or carries (never one whose run may still have left work unsaved). */
+  /** Of those, the `status` comments a status reply answers (again, for those an earlier reply answered). */
   named: Set<number>
   /** Comments whose `+1` is held back until nothing of the run is left unsaved. */
   deferred: number[]
@@ -104,7 +104,7 @@ export async function adoptRecords(run: Run, pending: IssueComment[]): Promise<v
     )
     run.ledger.processedComments.push(comment.id)
     records.recorded.add(comment.id)
-    records.named.add(comment.id)
+    if (state === 'taken') records.named.add(comment.id)
   }
 }
 
@@ -126,7 +126,7 @@ export function holdAcknowledgement(run: Run, comment: IssueComment): 'react' | 
   return 'held'
 }
 
-/** Posts the status reply, marked with the comments it answers or carries; the reply is a record of the action's own. */
+/** Posts the status reply, marked with the `status` comments it answers: the record of the action's own. */
 export async function postStatusReply(run: Run, body: string): Promise<void> {
   const records = recordsOf(run)
   const named = [...records.named]
