@@ -15,7 +15,7 @@ import {
 import { redactOutcome, secretLines } from '../sources/redact.js'
 import type { Run } from './context.js'
 import { isCommentRun } from '../action/event.js'
-import { handOffBeforeEffects, writeAhead } from './write-ahead.js'
+import { handOffBeforeEffects, keepBeforeRound, writeAhead } from './write-ahead.js'
 import { activeInvocation, lastRound } from './lifecycle.js'
 import {
   changes,
@@ -180,6 +180,8 @@ export async function postGate(run: Run, gate: Gate): Promise<void> {
 
 /** Phase 1 through 3: one source call, then verify, classify, and the round's gates; then apply when nothing waits. */
 export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
+  // What a hand-over saves when the run posted before its round (src/run/write-ahead.ts).
+  keepBeforeRound(run)
   const inv = activeInvocation(run)!
   const ledger = run.ledger
   const { head } = await ensureCheckout(run)

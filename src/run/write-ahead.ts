@@ -7,11 +7,11 @@
 import * as core from '@actions/core'
 import { carriedSize, MAX_CARRIED_COPY, serializeLedger } from '../ledger/codec.js'
 import { handOffAfterReview } from '../ledger/revisions.js'
-import type { Intent } from '../loop/model.js'
+import type { Intent, Ledger } from '../loop/model.js'
 import { attemptOf, mergeIntent, savedByOther } from '../loop/take-up.js'
 import type { Run } from './context.js'
 import { statusCommentUrl } from './conversation.js'
-import { saveLedger } from './ledger-io.js'
+import { loadedFacts, saveLedger } from './ledger-io.js'
 import { STATUS_STARTING } from './reconcile.js'
 import { loadedReadableByDefault } from './scope.js'
 
@@ -25,6 +25,19 @@ export class RoundHandedOver extends Error {
 
 /** Runs whose round's place was decided already (`handOffBeforeEffects`): it is decided once, before any effect. */
 const decided = new WeakSet<Run>()
+
+/** Per run: its ledger as it stood before its round's result (`keepBeforeRound`). */
+const beforeRound = new WeakMap<Run, Ledger>()
+
+/**
+ * Keeps a `pull_request` run's ledger as it stands before its round: a run that replied to commands it took (or posted
+ * gates a stopped run left) and then hands the round over saves this first, so the run it hands to neither loses what
+ * it took nor posts its replies again (`handOffBeforeEffects`).
+ */
+export function keepBeforeRound(run: Run): void {
+  if (run.trigger.kind === 'pull_request' || run.trigger.kind === 'review_comment')
+    beforeRound.set(run, structuredClone(run.ledger))
+}
 
 /** The state block at the end of the status comment (src/ledger/codec.ts). */
 const BLOCK = /<!-- review-loop:state \{[^<>]*\} -->\s*$/
@@ -108,17 +121,40 @@ export async function handOffBeforeEffects(run: Run): Promise<void> {
     readableFromDefault: loadedReadableByDefault(ledger)
   })
   if (where === 'here') return
+  const saved = await saveBeforeRound(run)
+  const what = saved
+    ? `This run saved only what it took and posted before the round (revision ${saved}).`
+    : 'This run saved nothing.'
   try {
     await run.world.github.dispatch(env.workflowFile!, pr.defaultBranch, { pr: String(pr.number) })
   } catch (error) {
     // Nothing is posted or saved either way: the round's result saved here would be readable by no comment run, its
     // gates recorded with no save ahead naming them (never posted). The run stops and says what to put right.
     run.status = 'blocked'
-    run.message = `Round ${run.round ?? ledger.counters.round}'s result takes the ledger to ${size} characters compressed, more than the status comment can carry, so the round was to be handed to a run on ${pr.defaultBranch}, but GitHub refused the dispatch: ${(error as Error).message}. Nothing of the round was posted and nothing was saved; once the dispatch is allowed, re-run this job or push.`
+    run.message = `Round ${run.round ?? ledger.counters.round}'s result takes the ledger to ${size} characters compressed, more than the status comment can carry, so the round was to be handed to a run on ${pr.defaultBranch}, but GitHub refused the dispatch: ${(error as Error).message}. Nothing of the round was posted or saved; once the dispatch is allowed, re-run this job or push.`
     throw new RoundHandedOver(run.message)
   }
   run.status = 'continue'
-  run.message = `Round ${run.round ?? ledger.counters.round}'s result takes the ledger to ${size} characters compressed, more than the status comment can carry, and what a pull_request run saves only pull_request runs can read; so before posting or pushing anything the round was handed to a run on ${pr.defaultBranch} (${env.workflowFile} with pr=${pr.number}), which reviews it again and whose saves every run can read. This run saved nothing.`
+  run.message = `Round ${run.round ?? ledger.counters.round}'s result takes the ledger to ${size} characters compressed, more than the status comment can carry, and what a pull_request run saves only pull_request runs can read; so before posting or pushing anything the round was handed to a run on ${pr.defaultBranch} (${env.workflowFile} with pr=${pr.number}), which reviews it again and whose saves every run can read. ${what}`
   core.info(run.message)
   throw new RoundHandedOver(run.message)
+}
+
+/**
+ * Before a hand-over: when the run posted before its round (a reply to a command it took, a gate comment a stopped run
+ * left unposted), its ledger as it stood then is saved, the round's result left out, and carried by the status
+ * comment's block, so the run handed to loads it. Returns the revision saved, or undefined when the run posted nothing.
+ */
+async function saveBeforeRound(run: Run): Promise<number | undefined> {
+  const before = beforeRound.get(run)
+  const loaded = loadedFacts(run.ledger)?.text
+  if (!before || loaded === undefined) return undefined
+  const was = JSON.parse(loaded) as Ledger
+  const posted = (l: Ledger) => l.ownComments.length + (l.ownReviewComments ?? []).length
+  if (posted(before) <= posted(was)) return undefined
+  run.ledger = before
+  await statusCommentUrl(run)
+  const { block } = await saveLedger(run.world.store, before, run.world.now())
+  await carryBlock(run, block)
+  return before.revision
 }
