@@ -173,16 +173,16 @@ describe('two first runs at once', () => {
 })
 
 describe('two first runs at once that both lost their saves', () => {
-  it('left two first status comments: the next run adopts the newest and deletes the other', async () => {
-    // What two losers leave when neither could read a winner's status comment: each its own, no ledger saved.
+  it('left two first status comments: the next run adopts the newest and deletes neither (the other may be a run still going)', async () => {
+    // What two losers leave when neither could read a winner's status comment: each its own, no ledger saved. The same
+    // comments are on the PR while two first runs are still going (e2e-races-live-status.test.ts).
     for (let i = 0; i < 2; i++)
       world.fake.comment(7, { login: BOT, body: '### Review loop: starting…' })
     const [older, newer] = statusComments().map(c => c.id)
     const r = ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
     expect(r.stdout).toMatch(new RegExp(`Adopted status comment ${newer}`))
-    expect(statusComments().map(c => c.id)).toEqual([newer])
+    expect(statusComments().map(c => c.id)).toEqual([older, newer])
     expect(ledgerOf(world).statusComment!.id).toBe(newer)
-    expect(world.fake.comments(7).some(c => c.id === older)).toBe(false)
   })
 })
 

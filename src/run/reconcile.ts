@@ -44,9 +44,11 @@ export async function reconcile(run: Run): Promise<void> {
   const { ledger } = run
   const present = ledger.statusComment && run.comments.some(c => c.id === ledger.statusComment!.id)
   if (!present) {
-    const [orphan, ...older] = [...run.comments]
+    // The newest: older ones may be stopped runs' or first status comments of runs still going (no concurrency group),
+    // which those runs name when they save; none is deleted here.
+    const orphan = [...run.comments]
       .reverse()
-      .filter(
+      .find(
         c =>
           c.login === run.identity &&
           c.body === STATUS_STARTING &&
@@ -59,8 +61,6 @@ export async function reconcile(run: Run): Promise<void> {
         `Adopted status comment ${orphan.id}: a run stopped after posting it and before saving the ledger.`
       )
     }
-    // More than one: first runs that raced and all lost their saves (no concurrency group). One status comment stays.
-    for (const stray of older) await deleteStray(run, stray.id)
   }
   for (const orphan of orphanGates(run)) {
     // The question was asked by a run stopped before it recorded it: its ID stays its own, and the next review asks it
@@ -75,17 +75,5 @@ export async function reconcile(run: Run): Promise<void> {
     core.info(
       `Gate comment ${orphan.id} (${orphan.ids}) was posted by a run stopped before it saved: marked withdrawn, and ${orphan.ids} is never given to another question.`
     )
-  }
-}
-
-async function deleteStray(run: Run, id: number): Promise<void> {
-  try {
-    await run.world.github.deleteComment(id)
-    run.comments = run.comments.filter(c => c.id !== id)
-    core.info(
-      `Deleted status comment ${id}: a first run that lost its save posted it, and status comment ${run.ledger.statusComment!.id} is the loop's.`
-    )
-  } catch (error) {
-    core.warning(`The stray status comment ${id} could not be deleted: ${(error as Error).message}`)
   }
 }
