@@ -55,6 +55,35 @@ describe('recordedState', () => {
   })
 })
 
+describe('recordedState of a comment edited since it was posted (an edit is never a command)', () => {
+  const stop = parseCommands('/review-loop stop')
+  const go = parseCommands('/review-loop continue')
+  it.each([
+    ['named by a reply, now a stop: taken', stop, [5], 0, true, 'taken'],
+    ['named by a reply, now a continue: taken', go, [5], 0, true, 'taken'],
+    [
+      'named by a reply, now a stop, never edited: the ledger alone',
+      stop,
+      [5],
+      0,
+      false,
+      'pending'
+    ],
+    ['named by no reply, now a stop: taken as new', stop, [4], 1, true, 'pending']
+  ] as const)('%s', (_what, commands, answered, plusOnes, edited, want) => {
+    expect(
+      recordedState({
+        commands,
+        id: 5,
+        answered: new Set(answered),
+        plusOnes,
+        identity: BOT,
+        edited
+      })
+    ).toBe(want)
+  })
+})
+
 describe('takenByReaction', () => {
   it.each([
     ['the action’s own +1', [{ login: BOT, content: '+1' }], BOT, true],

@@ -43,6 +43,8 @@ export interface IssueComment {
   association?: string
   /** How many `+1` reactions the comment has, by anyone (the listing's reactions rollup). */
   plusOnes?: number
+  /** When it was last edited (its `createdAt` when never edited). */
+  updatedAt?: string
 }
 
 /** The reactions the loop leaves on a command comment: taken, or not (with a reply saying why). */
@@ -145,7 +147,8 @@ export class GitHubClient {
         createdAt: c.created_at,
         url: c.html_url,
         association: c.author_association,
-        plusOnes: c.reactions?.['+1'] ?? 0
+        plusOnes: c.reactions?.['+1'] ?? 0,
+        updatedAt: c.updated_at
       }))
     } catch (error) {
       throw wrap(`Listing the comments of #${pr}`, 'read', error)

@@ -60,13 +60,17 @@ export function recordedState(input: {
   answered: ReadonlySet<number>
   plusOnes: number
   identity: string
+  /** The comment was edited since it was posted (its listing's `updated_at` is later than its `created_at`). */
+  edited?: boolean
 }): Recorded {
   if (!recordsByLogin(input.identity)) return 'pending'
   const kind = recordKind(input.commands)
-  if (!kind) return 'pending'
   // A reply names only `status` comments: anyone with write access can edit the action's comments (and could delete the
-  // comment as well), so a mark there stands for nothing a run might still owe; a reaction no one else can change.
-  if (kind === 'reply' && input.answered.has(input.id)) return 'taken'
+  // comment as well), so a mark there stands for nothing a run might still owe; a reaction no one else can change. A
+  // comment edited since is taken whatever it says now: an edit is never a command, and what the reply answered was
+  // its earlier text (a writer who forges the mark could as well edit the comment itself).
+  if (input.answered.has(input.id) && (kind === 'reply' || input.edited)) return 'taken'
+  if (!kind) return 'pending'
   if (kind === 'reaction' && input.plusOnes > 0) return 'ask-reactions'
   return 'pending'
 }

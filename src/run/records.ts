@@ -83,7 +83,8 @@ export async function adoptRecords(run: Run, pending: IssueComment[]): Promise<v
       id: comment.id,
       answered,
       plusOnes: comment.plusOnes ?? 0,
-      identity: run.identity
+      identity: run.identity,
+      edited: Date.parse(comment.updatedAt ?? '') > Date.parse(comment.createdAt)
     })
     if (state === 'pending') continue
     if (state === 'ask-reactions') {

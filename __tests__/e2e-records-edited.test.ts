@@ -1,0 +1,53 @@
+/**
+ * A command comment taken by a run that saved nothing stays taken when its author edits it afterwards (found in review
+ * of a00bff9): the ledger never recorded it, so its record is the action's status reply that names it, and an edit is
+ * never a command (src/loop/records.ts, `recordedState`).
+ */
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { BOT, ok } from '../__fixtures__/e2e.js'
+import { LoopWorld } from '../__fixtures__/loop-world.js'
+
+/** A source that approves at once: the first round converges, and the runs after it have nothing to do. */
+const APPROVE = `printf '%s' '{"verdict":"approve","findings":[],"exercised":[]}'`
+
+let world: LoopWorld
+afterEach(async () => {
+  expect(world.fake.violations).toEqual([])
+  await world.dispose()
+})
+
+describe('a /review-loop status comment answered by a run that saved nothing, then edited', () => {
+  it('is not taken again with its new text by the next run', async () => {
+    world = await LoopWorld.create({
+      inputs: { source: 'command', command: APPROVE, landing: 'head' }
+    })
+    world.fake.setPermission('octo-maintainer', 'write')
+    world.sandbox.openPullRequest({
+      number: 7,
+      title: 'a change',
+      headRef: 'feature',
+      baseRef: 'main',
+      author: 'octo-maintainer'
+    })
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    const { comment: asked, event } = world.sandbox.postComment(7, {
+      login: 'octo-maintainer',
+      body: '/review-loop status'
+    })
+    ok(await world.run(event))
+    const record = world.fake.commentList.find(c => c.id === asked.id)!
+    // Its author edits it a minute later (the edit starts no run: the workflow starts on `created` only).
+    record.body = '/review-loop stop'
+    record.updatedAt = new Date(Date.parse(record.createdAt) + 60_000).toISOString()
+    const repliesBefore = world.fake.commentList.filter(c => c.author.login === BOT).length
+
+    const next = ok(await world.comment(7, 'octo-maintainer', '/review-loop status'))
+    expect(next.stdout).not.toContain(`Command from octo-maintainer (comment ${asked.id})`)
+    expect(next.outputs.status).toBe('converged')
+    expect(record.reactions).toEqual([])
+    // One reply: the status the new comment asked for, nothing about the edited one.
+    expect(world.fake.commentList.filter(c => c.author.login === BOT)).toHaveLength(
+      repliesBefore + 1
+    )
+  })
+})
