@@ -70,3 +70,46 @@ describe('a first run still going when another run finds two first status commen
     expect(comment.body).toMatch(/review-loop:state/)
   })
 })
+
+describe('a loser whose first status comment has a newer one after it and no winner carrying a ledger', () => {
+  it('deletes its own once it has waited for a winner, so the newer one stays for the next run to adopt', async () => {
+    const source = scriptedSource([gates, gates])
+    const inputs = { command: source.command }
+    // Two first runs: run b reads the comments (none yet) and waits; run a posts its first status comment and waits
+    // while run b goes on, posts its own after it, saves and ends. Run b's status comment is then shown as both losers
+    // see it, with no ledger carried (as when run b's save lost too), and run a's save loses.
+    let bRead: (() => void) | undefined
+    const bHasRead = new Promise<void>(resolve => (bRead = resolve))
+    let goB: (() => void) | undefined
+    const bGoes = new Promise<void>(resolve => (goB = resolve))
+    let own: number | undefined
+    let listed = false
+    world.fake.onAnswer = entry => {
+      if (!listed && entry.operationId === 'issues/list-comments') {
+        listed = true
+        bRead!()
+        return bGoes
+      }
+      if (own !== undefined || !listed || !created(entry)) return
+      own = world.fake.comments(7).at(-1)!.id
+      goB!()
+      return second.then(() => {
+        for (const c of world.fake.commentList)
+          if (c.author.login === BOT && c.id !== own && c.body.startsWith('### Review loop'))
+            c.body = STARTING
+      })
+    }
+    const second = world.runOn('b', world.sandbox.pullRequestEvent('synchronize', 7), inputs)
+    await bHasRead
+    const a = await world.runOn('a', world.sandbox.pullRequestEvent('opened', 7), inputs)
+    await second
+    expect(a.outputs.status).toBe('blocked')
+    const standing = world.fake
+      .comments(7)
+      .filter(c => c.user.login === BOT && c.body.startsWith('### Review loop'))
+      .map(c => c.id)
+    expect(standing).toHaveLength(1)
+    expect(standing).not.toContain(own)
+    expect(a.stdout).toMatch(`Deleted this run's first status comment ${own}`)
+  })
+})

@@ -105,6 +105,21 @@ describe('strayStatusComment', () => {
       undefined
     ],
     [
+      "no winner's ledger, a newer first status comment on the PR (both lost)",
+      { own: 5, seenAtStart: new Set(), saved: false, newerStarting: true },
+      5
+    ],
+    [
+      'a newer first status comment, but the winner adopted this one',
+      { own: 5, seenAtStart: new Set(), saved: false, winners: 5, newerStarting: true },
+      undefined
+    ],
+    [
+      'a newer first status comment, but a save of this run named this one',
+      { own: 5, seenAtStart: new Set(), saved: true, newerStarting: true },
+      undefined
+    ],
+    [
       'this run has no status comment',
       { seenAtStart: new Set(), saved: false, winners: 9 },
       undefined

@@ -75,7 +75,8 @@ export function mergeIntent(loaded: Intent | undefined, own: Intent, self: RunAt
 /**
  * Whether a run that lost its save deletes the first status comment it posted: only one it posted itself in this run
  * (not on the PR when it started), never edited into a saved revision's, and only when the winner's ledger names
- * another comment as the status comment (a winner that adopted this one as its own names this one: it stays).
+ * another comment as the status comment (a winner that adopted this one as its own names this one: it stays), or no
+ * winner's ledger can be read and a newer first status comment is on the PR.
  */
 export function strayStatusComment(input: {
   /** The status comment this run's ledger names. */
@@ -85,11 +86,16 @@ export function strayStatusComment(input: {
   saved: boolean
   /** The status comment the winner's ledger names, when its ledger could be read. */
   winners?: number
+  /**
+   * No winner's ledger could be read, and a first status comment of the action's own was posted after this one (two
+   * first runs that both lost): the next run adopts the newest, so this one goes.
+   */
+  newerStarting?: boolean
 }): number | undefined {
   const { own, winners } = input
-  if (own === undefined || winners === undefined || input.saved) return undefined
-  if (input.seenAtStart.has(own) || winners === own) return undefined
-  return own
+  if (own === undefined || input.saved || input.seenAtStart.has(own)) return undefined
+  if (winners === undefined) return input.newerStarting ? own : undefined
+  return winners === own ? undefined : own
 }
 
 /** This run's attempt, from GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT. */

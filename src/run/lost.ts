@@ -73,12 +73,21 @@ async function deleteStrayStatusComment(run: Run): Promise<void> {
       // Carrying a block: a save of this run counted and named it.
       const saved = mine.body !== STATUS_STARTING
       const winners = saved ? undefined : winnersStatusComment(run, now, own)
-      const stray = strayStatusComment({ own, seenAtStart: seen, saved, winners })
-      if (saved || winners !== undefined) {
+      // Only once the winner had its time to edit: a newer first status comment (both runs lost), adopted next.
+      const last = attempt === WINNER_TRIES
+      const newerStarting =
+        last &&
+        now
+          .slice(now.indexOf(mine) + 1)
+          .some(c => c.login === run.identity && c.body === STATUS_STARTING)
+      const stray = strayStatusComment({ own, seenAtStart: seen, saved, winners, newerStarting })
+      if (saved || winners !== undefined || stray !== undefined) {
         if (stray === undefined) return
         await run.world.github.deleteComment(stray)
         core.info(
-          `Deleted this run's first status comment ${stray}: the run that won the save posted the loop's status comment (${winners}).`
+          winners === undefined
+            ? `Deleted this run's first status comment ${stray}: no run won the save, and a newer first status comment stays for the next run.`
+            : `Deleted this run's first status comment ${stray}: the run that won the save posted the loop's status comment (${winners}).`
         )
         return
       }
