@@ -1,7 +1,7 @@
 /**
- * A command comment taken by a run that saved nothing stays taken when its author edits it afterwards (found in review
- * of a00bff9): the ledger never recorded it, so its record is the action's status reply that names it, and an edit is
- * never a command (src/loop/records.ts, `recordedState`).
+ * Commands taken by a run that saved nothing (issue 16) are never taken a second time (found in review of a00bff9): a
+ * status comment its reply names stays taken when its author edits it afterwards (an edit is never a command;
+ * src/loop/records.ts, `recordedState`), and a continue whose +1s GitHub will not list is left for a later run.
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { BOT, ok } from '../__fixtures__/e2e.js'
@@ -49,5 +49,41 @@ describe('a /review-loop status comment answered by a run that saved nothing, th
     expect(world.fake.commentList.filter(c => c.author.login === BOT)).toHaveLength(
       repliesBefore + 1
     )
+  })
+})
+
+describe('a continue recorded only by its +1, when GitHub will not list the +1s', () => {
+  it('is left for a later run, not taken again: an old continue never starts a review of a head pushed since', async () => {
+    world = await LoopWorld.create({
+      inputs: { source: 'command', command: APPROVE, landing: 'head' }
+    })
+    world.fake.setPermission('octo-maintainer', 'write')
+    world.sandbox.openPullRequest({
+      number: 7,
+      title: 'a change',
+      headRef: 'feature',
+      baseRef: 'main',
+      author: 'octo-maintainer'
+    })
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    const { comment: asked, event } = world.sandbox.postComment(7, {
+      login: 'octo-maintainer',
+      body: '/review-loop continue'
+    })
+    ok(await world.run(event))
+    expect(world.fake.commentList.find(c => c.id === asked.id)!.reactions).toHaveLength(1)
+    // A push no pull_request run has seen yet (a fork's, whose runs are ignored): only a writer's continue reviews it.
+    world.remote.commit('feature', { 'NOTES.md': 'more\n' })
+    world.fake.refuse('reactions/list-for-issue-comment', 403)
+    const status = ok(await world.comment(7, 'octo-maintainer', '/review-loop status'))
+    expect(status.stdout).not.toContain(`Command from octo-maintainer (comment ${asked.id})`)
+    expect(status.outputs.round).toBe('1')
+    world.fake.allow('reactions/list-for-issue-comment')
+    // Once GitHub lists them again, the action's +1 says it was taken.
+    const next = ok(await world.comment(7, 'octo-maintainer', '/review-loop status'))
+    expect(next.stdout).toContain(
+      `Comment ${asked.id} by octo-maintainer was taken by an earlier run`
+    )
+    expect(next.outputs.round).toBe('1')
   })
 })

@@ -126,8 +126,11 @@ function commandsOf(run: Run, item: Queued): Command[] {
 export async function takeCommands(run: Run): Promise<void> {
   const permissions = new Map<string, Permission>()
   // Taken already by a run that saved nothing: its status reply or its own reaction says so (src/run/records.ts).
-  await adoptRecords(run, pendingCommandComments(run))
-  const queue = merged(pendingCommandComments(run), await pendingThreadReplies(run))
+  const left = await adoptRecords(run, pendingCommandComments(run))
+  const queue = merged(
+    pendingCommandComments(run).filter(c => !left.has(c.id)),
+    await pendingThreadReplies(run)
+  )
   for (const item of queue) await takeOne(run, item, permissions)
 }
 

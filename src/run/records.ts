@@ -71,10 +71,12 @@ function answeredIds(run: Run): Set<number> {
 /**
  * Marks taken the pending comments an earlier run took without saving: named by the action's status reply, or
  * carrying the action's own `+1` (one call to list a comment's `+1`s, only for a comment whose rollup shows one).
- * A reaction list GitHub refuses leaves the comment to be taken again (a `continue` or `status` taken twice changes
- * nothing), with a warning.
+ * A reaction list GitHub refuses leaves the comment for a later run, neither taken nor marked taken, with a warning:
+ * its `+1` may say it was taken, and an old `continue` taken again could start a review nobody asked for now (a head
+ * pushed since). Returns the comments so left.
  */
-export async function adoptRecords(run: Run, pending: IssueComment[]): Promise<void> {
+export async function adoptRecords(run: Run, pending: IssueComment[]): Promise<Set<number>> {
+  const left = new Set<number>()
   const records = recordsOf(run)
   const answered = answeredIds(run)
   for (const comment of pending) {
@@ -94,8 +96,9 @@ export async function adoptRecords(run: Run, pending: IssueComment[]): Promise<v
         reactions = await run.world.github.plusOnesOn(comment.id)
       } catch (error) {
         core.warning(
-          `Could not list the reactions to comment ${comment.id}: ${(error as Error).message}. It is taken as if new.`
+          `Could not list the reactions to comment ${comment.id}: ${(error as Error).message}. It is left for a later run, which reads whether the action's +1 says it was taken.`
         )
+        left.add(comment.id)
         continue
       }
       if (!takenByReaction(reactions, run.identity)) continue
@@ -107,6 +110,7 @@ export async function adoptRecords(run: Run, pending: IssueComment[]): Promise<v
     records.recorded.add(comment.id)
     if (state === 'taken') records.named.add(comment.id)
   }
+  return left
 }
 
 /**
