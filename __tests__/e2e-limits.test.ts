@@ -6,6 +6,7 @@ import { LoopWorld, SERVER_URL } from '../__fixtures__/loop-world.js'
 import { BOT, ok, statusRecord, useSampleWorld } from '../__fixtures__/e2e.js'
 import { carriedText, digest, MAX_CARRIED_COPY, readStateBlock } from '../src/ledger/codec.js'
 import { Ledger, type Finding, type Outcome, type Round } from '../src/loop/model.js'
+import { answeredBy } from '../src/loop/records.js'
 
 let world: LoopWorld
 
@@ -172,6 +173,28 @@ describe("GitHub's size limits", () => {
     expect(statusRecord(world).body.length).toBeLessThanOrEqual(COMMENT_LIMIT)
     expect(Buffer.byteLength(next.summary, 'utf8')).toBeLessThanOrEqual(SUMMARY_LIMIT)
     expect(JSON.stringify(big).length).toBeGreaterThan(MAX_CARRIED_COPY)
+  })
+
+  it("a status reply trimmed to GitHub's limit still has room for its mark naming the status comments it answers", async () => {
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    const real = Ledger.parse(JSON.parse(carriedText(readStateBlock(statusRecord(world).body)!)!))
+    await seedComment(grow(real, 10, 10, 300))
+    // Two dozen status requests waiting for one run (found in review of a00bff9): the page was trimmed to the limit and the
+    // mark put after it, so GitHub refused the reply ('body is too long') and every status run of the loop failed so.
+    const asked = Array.from(
+      { length: 24 },
+      () =>
+        world.sandbox.postComment(7, { login: 'octo-maintainer', body: '/review-loop status' })
+          .comment.id
+    )
+    ok(await world.comment(7, 'octo-maintainer', '/review-loop status'))
+    const reply = world.fake
+      .comments(7)
+      .filter(c => c.user.login === BOT && !c.body.includes('review-loop:state'))
+      .at(-1)!
+    expect(reply.body.length).toBeLessThanOrEqual(COMMENT_LIMIT)
+    expect(reply.body).toMatch(/are cut here to stay within GitHub's size limit/)
+    expect(answeredBy(reply.body)).toEqual(expect.arrayContaining(asked))
   })
 
   it('traces that outgrow 1 MiB leave the summary under it, and the step log carries every round whole', async () => {

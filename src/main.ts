@@ -277,9 +277,8 @@ async function persist(run: Run, pushesBefore: number, takenBefore = 0): Promise
     ledger.statusComment = { id: posted.id, author: posted.login }
   }
   if (run.statusAsked)
-    await postStatusReply(
-      run,
-      renderStatusComment(ledger, { stateBlock: '', headline, runUrl: runUrl(run.env) })
+    await postStatusReply(run, limit =>
+      renderStatusComment(ledger, { stateBlock: '', headline, runUrl: runUrl(run.env), limit })
     )
   if (run.status === 'converged' || run.status === 'exited') {
     // Ended by this run. The handover outlives the status comment, which the next invocation edits; it is offered,

@@ -18,6 +18,7 @@ import {
 import { NOT_RECORDED } from '../loop/write-ahead.js'
 import type { Run } from './context.js'
 import { post } from './conversation.js'
+import { COMMENT_LIMIT } from '../report/text.js'
 import { loadedFacts } from './ledger-io.js'
 
 /** What one run's records hold. */
@@ -132,10 +133,12 @@ export function holdAcknowledgement(run: Run, comment: IssueComment): 'react' | 
 }
 
 /** Posts the status reply, marked with the `status` comments it answers: the record of the action's own. */
-export async function postStatusReply(run: Run, body: string): Promise<void> {
+export async function postStatusReply(run: Run, render: (limit: number) => string): Promise<void> {
   const records = recordsOf(run)
   const named = [...records.named]
-  const posted = await post(run, body, named.length > 0 ? `\n\n${answersMark(named)}` : '')
+  const mark = named.length > 0 ? `\n\n${answersMark(named)}` : ''
+  // Rendered to leave the mark room within GitHub's limit: a page trimmed to the limit with the mark after it is refused.
+  const posted = await post(run, render(COMMENT_LIMIT - mark.length), mark)
   records.replies.add(posted.id)
   records.unanswered.length = 0
 }
