@@ -132,6 +132,41 @@ describe('a run killed between its outward effects (SIGKILL)', () => {
     })
   })
 
+  it("after Phase 0's source-choice gate comment: the next run adopts it under G1 and takes its answer; the question is never asked again", async () => {
+    // Several usable sources and none named: Phase 0 asks which, before any review.
+    const inputs = { 'anthropic-api-key': 'sk-ant-test-key-not-real' }
+    world.killAt({ after: e => created(e, '### G1:') })
+    const killed = await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs)
+    expect(killed.signal).toBe('SIGKILL')
+    const r = ok(
+      await world.comment(
+        7,
+        'octo-maintainer',
+        '/review-loop G1 command, the in-house reviewer',
+        inputs
+      )
+    )
+    expect(r.stdout).toMatch(/Adopted gate comment \d+ \(G1\)/)
+    expect(r.stdout).not.toMatch(/there is no gate G1/)
+    expect(r.outputs.round).toBe('1')
+    const questions = world.fake
+      .comments(7)
+      .filter(
+        c =>
+          c.user.login === BOT && c.body.includes('Which source should review this pull request?')
+      )
+    expect(questions).toHaveLength(1)
+    expect(world.fake.comments(7).filter(c => c.body.startsWith('> **Withdrawn.**'))).toHaveLength(
+      0
+    )
+    expect(ledgerOf(world).gates.find(g => g.id === 'G1')).toMatchObject({
+      kind: 'source',
+      status: 'answered',
+      commentId: questions[0]!.id
+    })
+    expect(statusRecord(world).body).toContain('chosen at G1 by @octo-maintainer')
+  })
+
   it('after the gates were saved ahead, before any gate comment: the next run posts them under the saved IDs', async () => {
     world.killAt({ before: e => created(e, '### G1:') })
     const killed = await world.run(world.sandbox.pullRequestEvent('opened', 7))

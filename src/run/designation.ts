@@ -4,8 +4,6 @@ import { sourceGate, type SourceChoice } from '../loop/gates.js'
 import type { Gate, Invocation } from '../loop/model.js'
 import { designate, surveySources, type SourceOption } from '../sources/registry.js'
 import type { Run } from './context.js'
-import { post } from './conversation.js'
-import { renderGateComment } from '../report/gate-comment.js'
 
 /** The name an invocation's source carries while a person has not chosen one yet. */
 export const UNDECIDED = 'undecided'
@@ -20,22 +18,31 @@ export async function otherUsableSources(run: Run, current: string): Promise<Sou
   return survey.filter(o => o.usable && o.name !== current).map(choice)
 }
 
-/** Designates the source at Phase 0: relayed when named or alone; a gate (no default) when several are usable. */
+/** Posts a gate and records it, saved ahead of its comment (`postGate`, src/run/round.ts). */
+export type AskGate = (gate: Gate) => Promise<void>
+
+/**
+ * Designates the source at Phase 0: relayed when named or alone; a gate (no default) when several are usable. The gate
+ * is returned, not posted: the caller records the invocation that names it first, so that the save ahead of its comment
+ * holds both, and a run stopped after posting it leaves a gate the next run adopts under its ID (issue 14).
+ */
 export async function designateAtPhase0(
   run: Run,
   nextGateId: () => string
-): Promise<Invocation['source']> {
+): Promise<{ source: Invocation['source']; ask?: Gate }> {
   const survey = await surveySources(run.settings)
   const d = designate(run.settings, survey)
   if (d.kind === 'designated') {
     core.info(`Source: ${d.option.name} (${d.how})`)
-    return { name: d.option.name, designation: d.how, reportsReach: d.option.reportsReach }
+    return {
+      source: { name: d.option.name, designation: d.how, reportsReach: d.option.reportsReach }
+    }
   }
   const gate = sourceGate(nextGateId(), run.ledger.counters.round + 1, d.options.map(choice))
-  const posted = await post(run, renderGateComment(gate, []))
-  gate.commentId = posted.id
-  run.ledger.gates.push(gate)
-  return { name: UNDECIDED, designation: `asked at ${gate.id}`, reportsReach: false }
+  return {
+    source: { name: UNDECIDED, designation: `asked at ${gate.id}`, reportsReach: false },
+    ask: gate
+  }
 }
 
 /**
@@ -45,7 +52,8 @@ export async function designateAtPhase0(
 export async function settleSource(
   run: Run,
   inv: Invocation,
-  nextGateId: () => string
+  nextGateId: () => string,
+  askGate: AskGate
 ): Promise<boolean> {
   if (inv.source.name !== UNDECIDED) return true
   const gateId = /asked at (G\d+)/.exec(inv.source.designation)?.[1]
@@ -54,7 +62,9 @@ export async function settleSource(
   const survey = await surveySources(run.settings)
   const option = survey.find(o => o.name === gate?.answer?.option)
   if (!gate || gate.status !== 'answered' || !option?.usable) {
-    inv.source = await designateAtPhase0(run, nextGateId)
+    const { source, ask } = await designateAtPhase0(run, nextGateId)
+    inv.source = source
+    if (ask) await askGate(ask)
     return inv.source.name !== UNDECIDED
   }
   inv.source = {

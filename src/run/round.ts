@@ -51,7 +51,7 @@ export const READINGS_NOT_RUN = [...VERIFY_READINGS_NOT_RUN, ...CLASSIFY_READING
 
 /** Phase 0: captures base, head and changed files, records the source designation, and opens the invocation. */
 export async function startInvocation(run: Run): Promise<void> {
-  const source = await designateAtPhase0(run, () => nextId(run, 'gate'))
+  const { source, ask } = await designateAtPhase0(run, () => nextId(run, 'gate'))
   // The diff needs only the history: the work tree is written meanwhile, and waited for before the ledger changes.
   const { head, baseTip } = await ensureHistory(run)
   const base = await mergeBase(run, baseTip, head)
@@ -72,6 +72,7 @@ export async function startInvocation(run: Run): Promise<void> {
   })
   ledger.owed = { reason: n === 1 ? 'first-pass' : 'after-author-push', head, requested: 'none' }
   core.info(`Phase 0: invocation ${n}, base ${base}, head ${head}, ${files.length} changed file(s)`)
+  if (ask) await postGate(run, ask)
 }
 
 /** Whether the owed review may run in this run (with `next-round: none`, fixes wait for a push, dispatch or `continue`). */

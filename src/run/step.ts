@@ -143,7 +143,15 @@ export async function step(run: Run): Promise<void> {
     return
   }
 
-  if (!(await settleSource(run, inv, () => nextId(run, 'gate')))) return
+  if (
+    !(await settleSource(
+      run,
+      inv,
+      () => nextId(run, 'gate'),
+      gate => postGate(run, gate)
+    ))
+  )
+    return
   // A stall question about the last round holds every review until answered; its answer may ask for one.
   const stall = await actOnStall(run)
   if (stall === 'wait' || stall === 'stopped') return
