@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { BOT, ok } from '../__fixtures__/e2e.js'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
+import { answeredBy } from '../src/loop/records.js'
 
 /** A source that approves at once: the first round converges, and the runs after it have nothing to do. */
 const APPROVE = `printf '%s' '{"verdict":"approve","findings":[],"exercised":[]}'`
@@ -85,5 +86,34 @@ describe('a continue recorded only by its +1, when GitHub will not list the +1s'
       `Comment ${asked.id} by octo-maintainer was taken by an earlier run`
     )
     expect(next.outputs.round).toBe('1')
+  })
+})
+
+describe('status replies of runs that save nothing', () => {
+  it('each names only the status comments it answers, not those earlier replies answered (the mark does not grow)', async () => {
+    world = await LoopWorld.create({
+      inputs: { source: 'command', command: APPROVE, landing: 'head' }
+    })
+    world.fake.setPermission('octo-maintainer', 'write')
+    world.sandbox.openPullRequest({
+      number: 7,
+      title: 'a change',
+      headRef: 'feature',
+      baseRef: 'main',
+      author: 'octo-maintainer'
+    })
+    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    const marks: number[][] = []
+    for (let i = 0; i < 3; i++) {
+      const { comment, event } = world.sandbox.postComment(7, {
+        login: 'octo-maintainer',
+        body: '/review-loop status'
+      })
+      ok(await world.run(event))
+      const reply = world.fake.commentList.filter(c => c.author.login === BOT).at(-1)!
+      marks.push(answeredBy(reply.body))
+      expect(answeredBy(reply.body)).toEqual([comment.id])
+    }
+    expect(marks).toHaveLength(3)
   })
 })

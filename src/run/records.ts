@@ -25,7 +25,7 @@ import { loadedFacts } from './ledger-io.js'
 interface RunRecords {
   /** Conversation comments taken this run (or found taken) whose records carry them: the ledger need not. */
   recorded: Set<number>
-  /** Of those, the `status` comments a status reply answers (again, for those an earlier reply answered). */
+  /** Of those, the `status` comments this run took, which its status reply answers (an earlier reply still names its own). */
   named: Set<number>
   /** Comments whose `+1` is held back until nothing of the run is left unsaved. */
   deferred: number[]
@@ -109,7 +109,6 @@ export async function adoptRecords(run: Run, pending: IssueComment[]): Promise<S
     )
     run.ledger.processedComments.push(comment.id)
     records.recorded.add(comment.id)
-    if (state === 'taken') records.named.add(comment.id)
   }
   return left
 }
