@@ -97,6 +97,20 @@ export const reviewAnswer = (findings: unknown[], verdict = 'needs-attention') =
   stdout: { verdict, findings, exercised: { reached: ['contract-closure'], unreached: [] } }
 })
 
+/** One Mechanical finding with its fix: the loose comparison the sample PR wrote on src/client.js line 8. */
+export const LOOSE_EQUALITY = reviewAnswer([
+  {
+    severity: 'medium',
+    file: 'src/client.js',
+    line: 8,
+    description: 'Loose equality `==` lets "404" match; use `===`.',
+    fix: { start_line: 8, end_line: 8, replacement: '  return status === 404' }
+  }
+])
+
+/** A source's approving review: no findings. */
+export const APPROVAL = reviewAnswer([], 'approve')
+
 /** A command source answering from a script, one entry per call; it records every request it got. */
 export function scriptedSource(
   steps: { stdout: unknown; exitCode?: number; stderr?: string }[],

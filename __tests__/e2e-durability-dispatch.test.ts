@@ -9,7 +9,8 @@ import {
   BOT,
   ledgerOf,
   ok,
-  reviewAnswer,
+  LOOSE_EQUALITY as LOOSE,
+  APPROVAL as APPROVE,
   scriptedSource,
   useSampleWorld
 } from '../__fixtures__/e2e.js'
@@ -96,18 +97,6 @@ describe('a comment run killed around asking for the next round (SIGKILL)', () =
     ).toHaveLength(1)
   })
 })
-
-/** One Mechanical finding with its fix (the loose comparison on src/client.js line 8): round 1 lands it, round 2 is owed. */
-const LOOSE = reviewAnswer([
-  {
-    severity: 'medium',
-    file: 'src/client.js',
-    line: 8,
-    description: 'Loose equality `==` lets "404" match; use `===`.',
-    fix: { start_line: 8, end_line: 8, replacement: '  return status === 404' }
-  }
-])
-const APPROVE = reviewAnswer([], 'approve')
 
 /**
  * A `pull_request` run's revisions live in the PR's merge-ref scope, which comment and dispatch runs cannot restore: they

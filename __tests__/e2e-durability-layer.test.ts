@@ -4,7 +4,15 @@
  */
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
-import { BOT, ledgerOf, ok, scriptedSource, useSampleWorld } from '../__fixtures__/e2e.js'
+import {
+  APPROVAL as APPROVE,
+  BOT,
+  LOOSE_EQUALITY as LOOSE,
+  ledgerOf,
+  ok,
+  scriptedSource,
+  useSampleWorld
+} from '../__fixtures__/e2e.js'
 
 let world: LoopWorld
 const sample = useSampleWorld()
@@ -14,25 +22,6 @@ beforeEach(() => {
 
 const PR_BRANCH = 'feature/not-found'
 const LAYER = 'review-loop/pr-7'
-const REACH = { reached: ['contract-closure'], unreached: [] }
-
-/** One Mechanical finding with its fix: the loose comparison on src/client.js line 8. */
-const LOOSE = {
-  stdout: {
-    verdict: 'needs-attention',
-    findings: [
-      {
-        severity: 'medium',
-        file: 'src/client.js',
-        line: 8,
-        description: 'Loose equality `==` lets "404" match; use `===`.',
-        fix: { start_line: 8, end_line: 8, replacement: '  return status === 404' }
-      }
-    ],
-    exercised: REACH
-  }
-}
-const APPROVE = { stdout: { verdict: 'approve', findings: [], exercised: REACH } }
 
 /** The pull requests the action opened (the layer's). */
 const layerPulls = () => [...world.fake.pulls.values()].filter(p => p.author.login === BOT)

@@ -8,7 +8,9 @@ import {
   ok,
   scriptedSource,
   statusRecord,
-  useSampleWorld
+  useSampleWorld,
+  LOOSE_EQUALITY as LOOSE,
+  APPROVAL as APPROVE
 } from '../__fixtures__/e2e.js'
 
 let world: LoopWorld
@@ -22,22 +24,6 @@ const PR_BRANCH = 'feature/not-found'
 const LAYER = 'review-loop/pr-7'
 const REACH = { reached: ['contract-closure'], unreached: [] }
 
-/** A review with one Mechanical finding: the loose comparison the PR wrote on src/client.js line 8. */
-const LOOSE = {
-  stdout: {
-    verdict: 'needs-attention',
-    findings: [
-      {
-        severity: 'medium',
-        file: 'src/client.js',
-        line: 8,
-        description: 'Loose equality `==` lets "404" match; use `===`.',
-        fix: { start_line: 8, end_line: 8, replacement: '  return status === 404' }
-      }
-    ],
-    exercised: REACH
-  }
-}
 /** A review with one Mechanical finding on the user agent the PR added (src/config.js line 4). */
 const AGENT = {
   stdout: {
@@ -59,7 +45,6 @@ const AGENT = {
     exercised: REACH
   }
 }
-const APPROVE = { stdout: { verdict: 'approve', findings: [], exercised: REACH } }
 
 /** The pull requests the action opened, as the fake holds them. */
 function layerPulls() {
