@@ -1,4 +1,5 @@
 /** Shared pieces of the end-to-end tests: a world per test, step checks, a scripted source. */
+import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -107,6 +108,21 @@ export const LOOSE_EQUALITY = reviewAnswer([
     fix: { start_line: 8, end_line: 8, replacement: '  return status === 404' }
   }
 ])
+
+/**
+ * A review of `count` distinct concerns on src/config.js, each as real findings are, text that does not compress away:
+ * enough of them (2,000) take the ledger past what the status comment carries.
+ */
+export function manyConcerns(count: number, line: (k: number) => number = k => 1 + (k % 2)) {
+  return reviewAnswer(
+    Array.from({ length: count }, (_, k) => ({
+      severity: 'medium',
+      file: 'src/config.js',
+      line: line(k),
+      description: `Concern ${k}: ${createHash('sha256').update(`concern ${k}`).digest('hex')}.`
+    }))
+  )
+}
 
 /** A source's approving review: no findings. */
 export const APPROVAL = reviewAnswer([], 'approve')

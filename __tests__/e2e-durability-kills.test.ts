@@ -8,13 +8,13 @@ import {
   BOT,
   gateComments,
   ledgerOf,
+  manyConcerns,
   ok,
   scriptedSource,
   statusRecord,
   useSampleWorld
 } from '../__fixtures__/e2e.js'
 import { readStateBlock } from '../src/ledger/codec.js'
-import { createHash } from 'node:crypto'
 
 let world: LoopWorld
 const sample = useSampleWorld()
@@ -329,20 +329,7 @@ describe('a run killed between its outward effects (SIGKILL)', () => {
 
 describe('a round of 2,000 findings', () => {
   it('in a pull_request run, a first round that takes the ledger past what the status comment carries is handed to a run on the default branch before anything is posted, and an answer run goes on', async () => {
-    // Findings as real ones are: text that does not compress away.
-    const findings = Array.from({ length: 2_000 }, (_, k) => ({
-      severity: 'medium',
-      file: 'src/config.js',
-      line: 1 + (k % 2),
-      description: `Concern ${k}: ${createHash('sha256').update(`concern ${k}`).digest('hex')}.`
-    }))
-    const review = {
-      stdout: {
-        verdict: 'needs-attention',
-        findings,
-        exercised: { reached: ['contract-closure'], unreached: [] }
-      }
-    }
+    const review = manyConcerns(2_000)
     const source = scriptedSource([review, review])
     const inputs = { command: source.command }
     const r = ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))

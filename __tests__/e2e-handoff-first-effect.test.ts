@@ -5,9 +5,8 @@
  * pushes nothing would otherwise be saved at its end in the PR's merge-ref scope, which no comment run can read.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals'
-import { createHash } from 'node:crypto'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
-import { BOT, ok, reviewAnswer, scriptedSource, useSampleWorld } from '../__fixtures__/e2e.js'
+import { BOT, manyConcerns, ok, scriptedSource, useSampleWorld } from '../__fixtures__/e2e.js'
 
 let world: LoopWorld
 const sample = useSampleWorld()
@@ -19,13 +18,7 @@ describe('a round handed over before its first effect of any kind', () => {
   it('a first round of 2,000 findings all dropped (past the file’s end) is handed to the default branch: nothing posted or saved by the pull_request run, and a status run after it is not blocked', async () => {
     // Lines src/config.js does not have: each finding is dropped by the loop's own check, so the round asks nothing
     // and pushes nothing, but every finding stays in the ledger. Text that does not compress away, as real findings.
-    const findings = Array.from({ length: 2_000 }, (_, k) => ({
-      severity: 'medium',
-      file: 'src/config.js',
-      line: 1_000 + k,
-      description: `Concern ${k}: ${createHash('sha256').update(`concern ${k}`).digest('hex')}.`
-    }))
-    const source = scriptedSource([reviewAnswer(findings)])
+    const source = scriptedSource([manyConcerns(2_000, k => 1_000 + k)])
     const inputs = { command: source.command }
     const r = ok(await world.run(world.sandbox.pullRequestEvent('opened', 7), inputs))
     expect(r.outputs.status).toBe('continue')

@@ -6,9 +6,15 @@
  * never posted (no save ahead named them), so no later run posted them and every comment run was blocked.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals'
-import { createHash } from 'node:crypto'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
-import { BOT, gateComments, ok, scriptedSource, useSampleWorld } from '../__fixtures__/e2e.js'
+import {
+  BOT,
+  gateComments,
+  manyConcerns,
+  ok,
+  scriptedSource,
+  useSampleWorld
+} from '../__fixtures__/e2e.js'
 
 let world: LoopWorld
 const sample = useSampleWorld()
@@ -18,19 +24,7 @@ beforeEach(() => {
 
 describe('a too-large round whose hand-over GitHub refuses', () => {
   it('blocks the pull_request run naming the refusal, posts and saves nothing, and once the dispatch is allowed a re-run hands the round over and every gate is posted', async () => {
-    const findings = Array.from({ length: 2_000 }, (_, k) => ({
-      severity: 'medium',
-      file: 'src/config.js',
-      line: 1 + (k % 2),
-      description: `Concern ${k}: ${createHash('sha256').update(`concern ${k}`).digest('hex')}.`
-    }))
-    const review = {
-      stdout: {
-        verdict: 'needs-attention',
-        findings,
-        exercised: { reached: ['contract-closure'], unreached: [] }
-      }
-    }
+    const review = manyConcerns(2_000)
     const source = scriptedSource([review, review, review])
     const inputs = { command: source.command }
     world.fake.refuse('actions/create-workflow-dispatch', 403)

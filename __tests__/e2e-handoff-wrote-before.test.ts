@@ -4,9 +4,8 @@
  * before the round is saved first, so the run it hands to neither takes the command again nor posts its reply twice.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals'
-import { createHash } from 'node:crypto'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
-import { BOT, ok, scriptedSource, useSampleWorld } from '../__fixtures__/e2e.js'
+import { BOT, manyConcerns, ok, scriptedSource, useSampleWorld } from '../__fixtures__/e2e.js'
 
 let world: LoopWorld
 const sample = useSampleWorld()
@@ -23,19 +22,7 @@ describe('a round handed over after the run replied to a command', () => {
       body: '/review-loop G99 apply'
     })
     world.remote.commit('feature/not-found', { 'NOTES.md': 'more\n' })
-    const findings = Array.from({ length: 2_000 }, (_, k) => ({
-      severity: 'medium',
-      file: 'src/config.js',
-      line: 1 + (k % 2),
-      description: `Concern ${k}: ${createHash('sha256').update(`concern ${k}`).digest('hex')}.`
-    }))
-    const review = {
-      stdout: {
-        verdict: 'needs-attention',
-        findings,
-        exercised: { reached: ['contract-closure'], unreached: [] }
-      }
-    }
+    const review = manyConcerns(2_000)
     const source = scriptedSource([review, review])
     const inputs = { command: source.command }
     const handed = ok(await world.run(world.sandbox.pullRequestEvent('synchronize', 7), inputs))
