@@ -4,7 +4,7 @@
  * it was set (src/loop/records.ts).
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { BOT, mergeGateOn, ok } from '../__fixtures__/e2e.js'
+import { BOT, ledgerOf, mergeGateOn, ok } from '../__fixtures__/e2e.js'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
 
 /** A source that approves at once: the first round converges, and the runs after it have nothing to do. */
@@ -145,5 +145,31 @@ describe('the merge gate after a run stopped between its save and the status com
     ok(await world.comment(7, 'octo-maintainer', '/review-loop continue'))
     expect(calls()).toContain('POST repos/create-commit-status')
     expect(mergeGateOn(world, head)?.state).toBe('success')
+  })
+
+  it('a run that saves nothing leaves the gate to another run that saved a newer revision since it loaded (no concurrency group)', async () => {
+    await converged()
+    world.fake.refuse('repos/create-commit-status', 403)
+    ok(await pushAndContinue())
+    world.fake.allow('repos/create-commit-status')
+    const head = world.remote.branchSha('feature')!
+    const loaded = ledgerOf(world)
+    // Once the next run has listed the revisions (its load), another run saves a newer one.
+    let listed = 0
+    world.fake.onAnswer = async entry => {
+      if (entry.operationId !== 'actions/get-actions-cache-list' || listed++ > 0) return
+      world.fake.onAnswer = undefined
+      const newer = { ...loaded, revision: loaded.revision + 1 }
+      await world.saveLedgerAs('refs/heads/main', JSON.stringify(newer), newer.revision)
+    }
+    world.fake.requests.length = 0
+    const r = ok(await world.comment(7, 'octo-maintainer', '/review-loop continue'))
+    expect(r.stdout).toMatch(/Nothing to save/)
+    // The gate it would set is the older revision's: never written over the newer run's.
+    expect(calls()).not.toContain('POST repos/create-commit-status')
+    expect(mergeGateOn(world, head)).toBeUndefined()
+    expect(r.stdout).toMatch(
+      new RegExp(`another run saved ledger revision ${loaded.revision + 1} since this run loaded`)
+    )
   })
 })

@@ -292,7 +292,7 @@ async function persist(run: Run, pushesBefore: number, takenBefore = 0): Promise
     await acknowledgeHeld(run)
     if (!mustSaveRun(run)) {
       core.info(`Nothing to save: ledger revision ${ledger.revision} stands`)
-      const gate = await publishMergeGate(run, status, pushesBefore)
+      const gate = await publishMergeGate(run, status, pushesBefore, true)
       await syncLabels(run)
       return report(run, status, gate)
     }

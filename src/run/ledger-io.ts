@@ -108,6 +108,17 @@ function slowParts(ledger: Ledger): string {
   return JSON.stringify({ rounds, gates, decisions, ownPushes, intent })
 }
 
+/**
+ * The newest revision the store lists now, when it is newer than `ledger`'s (another run saved since this one loaded);
+ * undefined when none is, or when the list cannot say. For a run that saves nothing, and so takes no compare-and-swap.
+ */
+export async function newerSaved(store: LedgerStore, ledger: Ledger): Promise<number | undefined> {
+  const listed = store.index ? await store.index() : undefined
+  if (!listed || 'error' in listed) return undefined
+  const newest = Math.max(ledger.revision, ...listed.map(e => e.revision))
+  return newest > ledger.revision ? newest : undefined
+}
+
 /** A save lost to another run's: it saved this revision or a later one first. Nothing of this run's was saved. */
 export class LedgerConflict extends Error {
   override name = 'LedgerConflict'

@@ -5,7 +5,7 @@ import type { Ledger, Round, Status } from '../loop/model.js'
 import { clip, oneLine } from '../report/text.js'
 import type { Run, RunEnv } from './context.js'
 import { gateMark, mustSetGate } from '../loop/records.js'
-import { loadedFacts } from './ledger-io.js'
+import { loadedFacts, newerSaved } from './ledger-io.js'
 
 /** The commit status context branch protection requires. */
 export const MERGE_GATE_CONTEXT = 'review-loop'
@@ -88,12 +88,14 @@ export function runUrl(env: RunEnv): string {
 
 /**
  * Sets the gate on the head. A token that may not set commit statuses does not fail the run: it is a warning, and the
- * report says so.
+ * report says so. A run that saved nothing took no compare-and-swap, so before it sets a gate it checks that no other
+ * run saved a newer revision since its load (that run sets the gate of what it saved; this one's would be older).
  */
 export async function publishMergeGate(
   run: Run,
   status: Status,
-  pushesBefore: number
+  pushesBefore: number,
+  savedNothing = false
 ): Promise<MergeGateReport | undefined> {
   const sha = gateHead(run, pushesBefore)
   const gate = mergeGateFor(run.ledger, { round: run.round, status, message: run.message }, sha)
@@ -118,6 +120,13 @@ export async function publishMergeGate(
       `Merge gate: ${report.context} is ${report.state} on ${report.sha} already (the status comment says so): ${report.description}`
     )
     return { ...report, published: true, already: true }
+  }
+  const newer = savedNothing ? await newerSaved(run.world.store, run.ledger) : undefined
+  if (newer !== undefined) {
+    core.info(
+      `Merge gate not set: another run saved ledger revision ${newer} since this run loaded revision ${run.ledger.revision}; that run sets the gate for what it saved.`
+    )
+    return undefined
   }
   try {
     await run.world.github.createCommitStatus(report.sha, {
