@@ -29028,7 +29028,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 /** Runs one step of the loop (src/main.ts, loaded on first use: an event the loop ignores is answered without it). */
 async function run() {
-    const main = await Promise.all(/* import() */[__nccwpck_require__.e(115), __nccwpck_require__.e(72)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9072));
+    const main = await Promise.all(/* import() */[__nccwpck_require__.e(115), __nccwpck_require__.e(263)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5263));
     return main.run();
 }
 /** Whether this file is the script node was started with (not a module something else imported). */
@@ -29576,6 +29576,12 @@ const NAME_RUN = /(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]+/g;
 /** After a secret's name: a quote, an assignment or `is`, a quote, then the value (sticky, at the name's end). */
 const AFTER_NAME = /["']?[ \t]*(?:(?:[:=]|=>|is(?=[ \t]))[ \t]*)?["'`]?([A-Za-z0-9+/_.=-]{16,})/y;
 /**
+ * The whole shape of a key the action's own ledger is saved under (src/ledger/cache-store.ts, `ledgerCacheKey`): the
+ * repository's name reduced to `[A-Za-z0-9._-]`, the PR, an 8-digit revision, an optional 16-hex digest, the run and its
+ * attempt. A message naming one (how to recover a revision) would otherwise read as `key <random value>`.
+ */
+const LEDGER_KEY = /^review-loop-ledger-[A-Za-z0-9._-]+-pr\d+-rev\d{8}(?:-[0-9a-f]{16})?-run\d+-\d+$/;
+/**
  * A long random-looking value next to a word that names a secret (`API_KEY=…`, `password: "…"`, `token …`, or glued
  * on as `apiKey_…`): each name-like run is read once, and what follows it once.
  */
@@ -29589,7 +29595,7 @@ function namedCredentials(text, count) {
             const at = lower.lastIndexOf(w);
             return at < 0 ? -1 : at + w.length;
         }));
-        if (wordEnd < 0 || m.index < last)
+        if (wordEnd < 0 || m.index < last || LEDGER_KEY.test(run))
             continue;
         // Glued on: what follows the word in the same run.
         const glued = /^[_.-]*/.exec(run.slice(wordEnd))[0].length + wordEnd;
@@ -29601,7 +29607,7 @@ function namedCredentials(text, count) {
         }
         AFTER_NAME.lastIndex = m.index + run.length;
         const after = AFTER_NAME.exec(text);
-        if (after && looksRandom(after[1])) {
+        if (after && looksRandom(after[1]) && !LEDGER_KEY.test(after[1])) {
             const valueAt = after.index + after[0].length - after[1].length;
             out += text.slice(last, valueAt) + SECRET_PLACEHOLDER;
             last = after.index + after[0].length;
