@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { REPO_ROOT } from '../__fixtures__/harness/index.js'
@@ -16,6 +16,13 @@ function entryAlone(): string {
   const dir = mkdtempSync(join(tmpdir(), 'review-loop-entry-'))
   copyFileSync(entry, join(dir, 'index.js'))
   copyFileSync(join(dirname(entry), 'package.json'), join(dir, 'package.json'))
+  return dir
+}
+
+/** The whole bundle (the entry file and its chunks) copied into a folder of its own. */
+function wholeBundle(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'review-loop-bundle-'))
+  cpSync(dirname(entry), dir, { recursive: true })
   return dir
 }
 
@@ -60,5 +67,40 @@ describe('start-up', () => {
     })
     expect(pr.status).not.toBe(0)
     expect(`${pr.stdout}${pr.stderr}`).toMatch(/ERR_MODULE_NOT_FOUND|Cannot find module/)
+  })
+
+  it('answers an event it never handles with the outputs, summary and log line the full path gives an ignored one', () => {
+    /** The outputs as the runner reads them: `name<<delimiter`, the value, the delimiter. */
+    const outputs = (text: string) =>
+      Object.fromEntries(
+        [...text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n?\2$/gm)].map(m => [m[1], m[3]])
+      )
+    // A push, answered by the entry file's own code; a closed pull request, by the step's (the full bundle beside it).
+    const fast = start(entryAlone(), 'push', {})
+    const full = start(wholeBundle(), 'pull_request', {
+      action: 'closed',
+      pull_request: { number: 7, head: { sha: 'a'.repeat(40) } }
+    })
+    expect(full.status).toBe(0)
+    expect(fast.status).toBe(0)
+    expect(outputs(fast.output)).toEqual(outputs(full.output))
+    expect(outputs(fast.output)).toEqual({
+      status: 'ignored',
+      round: '',
+      verdict: '',
+      'open-gates': ''
+    })
+    expect(fast.summary).toBe(
+      'review-loop: nothing to do (the push event is not one review-loop handles).\n'
+    )
+    expect(full.summary).toMatch(
+      /^review-loop: nothing to do \(pull_request 'closed' is not one review-loop handles\)\.\n$/
+    )
+    expect(fast.stdout).toMatch(
+      /^Nothing for review-loop: the push event is not one review-loop handles$/m
+    )
+    expect(full.stdout).toMatch(
+      /^Nothing for review-loop: pull_request 'closed' is not one review-loop handles$/m
+    )
   })
 })

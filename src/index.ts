@@ -5,8 +5,7 @@
  */
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { guardProcess } from './action/crash-guard.js'
-import { answeredIgnoredEvent } from './action/step-output.js'
+import { answeredUnhandledEvent } from './action/unhandled-event.js'
 
 /** Runs one step of the loop (src/main.ts, loaded on first use: an event the loop ignores is answered without it). */
 export async function run(): Promise<void> {
@@ -25,9 +24,12 @@ function startedDirectly(): boolean {
   }
 }
 
-// Any failure outside the run's own handling still ends the step failed, saying so (src/action/crash-guard.ts).
-if (startedDirectly()) {
+// An event review-loop never handles is answered by this file alone; anything else loads the step's code. Any failure
+// outside the run's own handling still ends the step failed, saying so (src/action/crash-guard.ts).
+if (startedDirectly() && !answeredUnhandledEvent()) {
+  const { guardProcess } = await import('./action/crash-guard.js')
   const guard = guardProcess()
+  const { answeredIgnoredEvent } = await import('./action/step-output.js')
   if (!(await answeredIgnoredEvent())) await run()
   guard.ended()
 }

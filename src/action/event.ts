@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { ConfigurationError } from './inputs.js'
 import { hasCommand } from '../loop/commands.js'
+import { HANDLED_EVENTS } from './unhandled-event.js'
 
 /** What started this run, reduced to what the loop needs. */
 export type Trigger =
@@ -13,7 +14,7 @@ export type Trigger =
   | { kind: 'workflow_dispatch'; pr: number }
 
 const PR_ACTIONS = ['opened', 'synchronize', 'reopened', 'ready_for_review']
-const EVENTS = ['pull_request', 'issue_comment', 'pull_request_review_comment', 'workflow_dispatch']
+const EVENTS = HANDLED_EVENTS
 
 /** Whether a run was started by a person's comment (in the conversation or in a thread): it answers, never starts work. */
 export function isCommentRun(trigger: { kind: string }): boolean {
