@@ -76,8 +76,8 @@ function redactingDriver(driver, secrets) {
 
 // EXTERNAL MODULE: ./src/action/event.ts
 var action_event = __webpack_require__(3566);
-// EXTERNAL MODULE: ./src/action/inputs.ts + 1 modules
-var action_inputs = __webpack_require__(9354);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var action_inputs = __webpack_require__(1729);
 // EXTERNAL MODULE: ./src/action/step-output.ts
 var step_output = __webpack_require__(8814);
 // EXTERNAL MODULE: ./src/config/types.ts
@@ -883,8 +883,8 @@ class GitHubClient {
     }
 }
 
-// EXTERNAL MODULE: ./src/loop/commands.ts + 1 modules
-var commands = __webpack_require__(9155);
+// EXTERNAL MODULE: ./src/loop/commands.ts
+var commands = __webpack_require__(7378);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
 ;// CONCATENATED MODULE: ./src/loop/model.ts
@@ -4261,8 +4261,8 @@ function auth_redact(text, secrets) {
     return out;
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 3 modules
-var exec = __webpack_require__(7187);
+// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 1 modules
+var exec = __webpack_require__(1955);
 // EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
 var io = __webpack_require__(8701);
 // EXTERNAL MODULE: external "node:child_process"
@@ -21518,7 +21518,7 @@ function runEnv() {
 /** Runs one step of the loop for the PR this event is about. */
 async function run() {
     // Taken before the run drops them from the environment: a failure's message is redacted with them.
-    const secrets = (0,crash_guard/* secretsOf */.Fj)(process.env);
+    const secrets = (0,crash_guard/* secretsOf */.F)(process.env);
     try {
         const inputs = (0,action_inputs/* readInputs */.Ko)();
         // Read once: the secrets leave the process environment before any child starts (README, "Trust").
@@ -21570,7 +21570,7 @@ async function stepFor(inputs, trigger, env, started) {
     }
     // What a driver answers is redacted as a source's answer is, with every key the step holds.
     // (Values under 8 characters are left out, as for the source: they would match ordinary words.)
-    const secrets = [...inputSecrets, ...(0,crash_guard/* secretsOf */.Fj)((0,step_env/* stepEnvironment */.aK)())].filter((s) => typeof s === 'string' && s.length >= 8);
+    const secrets = [...inputSecrets, ...(0,crash_guard/* secretsOf */.F)((0,step_env/* stepEnvironment */.aK)())].filter((s) => typeof s === 'string' && s.length >= 8);
     const github = new GitHubClient(inputs['github-token'] ?? '', env.owner, env.repo);
     const pr = await github.pull(trigger.pr);
     if (pr.state === 'closed')

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/action/inputs.ts + 1 modules
-var inputs = __webpack_require__(9354);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var inputs = __webpack_require__(1729);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./src/config/types.ts

@@ -1,0 +1,655 @@
+export const id = 814;
+export const ids = [814,915];
+export const modules = {
+
+/***/ 915:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G0: () => (/* binding */ Inputs),
+/* harmony export */   Hl: () => (/* binding */ SOURCES),
+/* harmony export */   e0: () => (/* binding */ DRIVERS),
+/* harmony export */   gC: () => (/* binding */ Labels),
+/* harmony export */   tY: () => (/* binding */ Outputs),
+/* harmony export */   vF: () => (/* binding */ ACTIONS_BOT_EMAIL),
+/* harmony export */   yQ: () => (/* binding */ ACTIONS_BOT_LOGIN)
+/* harmony export */ });
+/** Names that mirror action.yml: inputs, outputs, labels. */
+const Inputs = {
+    GithubToken: 'github-token',
+    Source: 'source',
+    Command: 'command',
+    Driver: 'driver',
+    DriverModel: 'driver-model',
+    WriterModel: 'writer-model',
+    Landing: 'landing',
+    LedgerStore: 'ledger-store',
+    LedgerDir: 'ledger-dir',
+    NextRound: 'next-round',
+    SourceTimeout: 'source-timeout',
+    BotLogin: 'bot-login',
+    Depth: 'depth',
+    Model: 'model',
+    BaseUrl: 'base-url',
+    OpenaiApiKey: 'openai-api-key',
+    OpenaiApiVersion: 'openai-api-version',
+    AnthropicApiKey: 'anthropic-api-key',
+    SecretsToRedact: 'secrets-to-redact',
+    ReviewBudget: 'review-budget'
+};
+const Outputs = {
+    Status: 'status',
+    Round: 'round',
+    Verdict: 'verdict',
+    OpenGates: 'open-gates'
+};
+const Labels = {
+    AwaitingDecision: 'review-loop: awaiting decision',
+    Converged: 'review-loop: converged'
+};
+/** The login GITHUB_TOKEN acts as; used when the token cannot tell us who it is (GET /user answers 403 for it). */
+const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
+const ACTIONS_BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com';
+/** All review sources the contract names. */
+const SOURCES = ['openai', 'anthropic', 'codex', 'claude-code', 'command'];
+/** The values of the `driver` input: no driver, one chosen from the source, or a named one. */
+const DRIVERS = ['none', 'auto', 'openai', 'anthropic', 'command'];
+
+
+/***/ }),
+
+/***/ 3566:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   vE: () => (/* binding */ readTrigger),
+/* harmony export */   zQ: () => (/* binding */ isCommentRun)
+/* harmony export */ });
+/* unused harmony export fromPayload */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1729);
+/* harmony import */ var _loop_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7378);
+/* harmony import */ var _unhandled_event_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5940);
+/** Reads what the triggering event asks of the loop, from the runner's event payload. */
+
+
+
+
+const PR_ACTIONS = ['opened', 'synchronize', 'reopened', 'ready_for_review'];
+const EVENTS = _unhandled_event_js__WEBPACK_IMPORTED_MODULE_3__/* .HANDLED_EVENTS */ .b;
+/** Whether a run was started by a person's comment (in the conversation or in a thread): it answers, never starts work. */
+function isCommentRun(trigger) {
+    return trigger.kind === 'issue_comment' || trigger.kind === 'review_comment';
+}
+/** Reads the event; anything the loop does not handle is `ignored` with the reason. */
+function readTrigger(eventName, eventPath) {
+    if (!eventName)
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1('GITHUB_EVENT_NAME is not set: run review-loop as a step of a GitHub Actions workflow.');
+    if (!EVENTS.includes(eventName)) {
+        return { kind: 'ignored', reason: `the ${eventName} event is not one review-loop handles` };
+    }
+    if (!eventPath)
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1('GITHUB_EVENT_PATH is not set: the runner provides it for every event.');
+    let payload;
+    try {
+        payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(eventPath, 'utf8'));
+    }
+    catch (error) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`The event payload at ${eventPath} could not be read: ${error.message}`);
+    }
+    return fromPayload(eventName, payload);
+}
+/** Maps one event payload to a trigger (pure). */
+function fromPayload(eventName, payload) {
+    if (eventName === 'pull_request') {
+        const action = payload.action ?? '';
+        const pr = payload.pull_request?.number;
+        if (!PR_ACTIONS.includes(action))
+            return { kind: 'ignored', reason: `pull_request '${action}' is not one review-loop handles` };
+        if (!pr)
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1('The pull_request event payload has no pull_request.number.');
+        return { kind: 'pull_request', action, pr, headSha: payload.pull_request?.head?.sha ?? '' };
+    }
+    if (eventName === 'issue_comment') {
+        if (payload.action !== 'created')
+            return {
+                kind: 'ignored',
+                reason: `issue_comment '${payload.action}' is not one review-loop handles`
+            };
+        if (!payload.issue?.pull_request)
+            return { kind: 'ignored', reason: 'the comment is on an issue, not a pull request' };
+        if (!(0,_loop_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCommand */ .mU)(payload.comment?.body ?? ''))
+            return { kind: 'ignored', reason: 'the comment holds no /review-loop command' };
+        const pr = payload.issue.number;
+        const commentId = payload.comment?.id;
+        if (!pr || !commentId)
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1('The issue_comment event payload has no issue.number or comment.id.');
+        return { kind: 'issue_comment', pr, commentId, author: payload.comment?.user?.login ?? '' };
+    }
+    if (eventName === 'pull_request_review_comment')
+        return fromReviewComment(payload);
+    const raw = payload.inputs?.pr;
+    const pr = typeof raw === 'number'
+        ? raw
+        : Number(String(raw ?? '')
+            .trim()
+            .replace(/^#/, ''));
+    if (!Number.isInteger(pr) || pr < 1) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`The workflow_dispatch input 'pr' is ${JSON.stringify(raw ?? null)}: give the pull request number (declare it under on.workflow_dispatch.inputs.pr).`);
+    }
+    return { kind: 'workflow_dispatch', pr };
+}
+/**
+ * A review comment: only a reply (`created`, with `in_reply_to_id`) holding a command can answer; whether its thread is
+ * a finding's is known once the ledger is read.
+ */
+function fromReviewComment(payload) {
+    if (payload.action !== 'created')
+        return {
+            kind: 'ignored',
+            reason: `pull_request_review_comment '${payload.action}' is not one review-loop handles`
+        };
+    const inReplyTo = payload.comment?.in_reply_to_id;
+    if (inReplyTo === undefined || inReplyTo === null)
+        return {
+            kind: 'ignored',
+            reason: 'the review comment starts a thread; only a reply in a finding’s thread is read'
+        };
+    if (!(0,_loop_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCommand */ .mU)(payload.comment?.body ?? ''))
+        return { kind: 'ignored', reason: 'the reply holds no /review-loop command' };
+    const pr = payload.pull_request?.number;
+    const commentId = payload.comment?.id;
+    if (!pr || !commentId)
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1('The pull_request_review_comment event payload has no pull_request.number or comment.id.');
+    return {
+        kind: 'review_comment',
+        pr,
+        commentId,
+        author: payload.comment?.user?.login ?? '',
+        inReplyTo
+    };
+}
+
+
+/***/ }),
+
+/***/ 1729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ko: () => (/* binding */ readInputs),
+/* harmony export */   Mo: () => (/* binding */ resolveSettings),
+/* harmony export */   NT: () => (/* binding */ LOGIN_PATTERN),
+/* harmony export */   QQ: () => (/* binding */ INPUT_HINTS),
+/* harmony export */   Qh: () => (/* binding */ INPUT_SCHEMAS),
+/* harmony export */   j1: () => (/* binding */ ConfigurationError)
+/* harmony export */ });
+/* unused harmony exports BUILT_IN_DEFAULTS, readSettings */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3838);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9567);
+/* harmony import */ var _config_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2143);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(915);
+/** Parses the action's inputs, merged with the repository file's defaults, into a readonly, typed settings object. */
+
+
+
+
+/** A configuration problem the workflow author must fix; its message names the input and the fix. */
+class ConfigurationError extends Error {
+    name = 'ConfigurationError';
+}
+/** A GitHub login, optionally an app's `[bot]` login. */
+const LOGIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$/;
+/** The rule a set (non-empty) value of each input must meet; the repository file's `defaults` are held to the same. */
+const INPUT_SCHEMAS = {
+    'github-token': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    source: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SOURCES */ .Hl),
+    command: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    driver: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .DRIVERS */ .e0),
+    'driver-model': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    'writer-model': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    landing: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['head', 'stacked']),
+    'ledger-store': zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['cache', 'directory']),
+    'ledger-dir': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    'next-round': zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['dispatch', 'push', 'none']),
+    'bot-login': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(LOGIN_PATTERN),
+    depth: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['quick', 'standard', 'deep']),
+    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    'base-url': zod__WEBPACK_IMPORTED_MODULE_3__/* .url */ .OZ5(),
+    'openai-api-key': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    'openai-api-version': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    'anthropic-api-key': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    'secrets-to-redact': zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    'review-budget': zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .ai().int().min(10_000),
+    'source-timeout': zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .ai()
+        .int()
+        .min(1)
+        .max(6 * 3600)
+};
+/** What to write instead of a bad value, by input. */
+const INPUT_HINTS = {
+    source: `use one of ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SOURCES */ .Hl.join(', ')}, or leave it empty to let the action designate the one usable source`,
+    driver: "use 'auto' (a driver chosen from the source and the keys present), 'openai', 'anthropic', 'command' (your command answers the verify, goal and classify roles) or 'none' (deterministic steps only)",
+    landing: "use 'head' (fix commits on the PR branch) or 'stacked' (a branch and PR above it), or leave it empty to be asked",
+    'ledger-store': "use 'cache' or 'directory'",
+    'next-round': "use 'dispatch', 'push' or 'none'",
+    'source-timeout': 'give a whole number of seconds between 1 and 21600',
+    depth: "use 'quick', 'standard' or 'deep'",
+    'base-url': 'give a full URL such as `http://localhost:11434/v1`',
+    'review-budget': 'give a whole number of characters, at least 10000',
+    'bot-login': 'give the login the token posts comments as, e.g. `my-app[bot]`',
+    'github-token': 'pass a token, e.g. `github-token: ${{ github.token }}`'
+};
+/** The built-in defaults, used when neither the workflow nor the repository file sets the input. */
+const BUILT_IN_DEFAULTS = {
+    driver: 'auto',
+    'ledger-store': 'cache',
+    'next-round': 'dispatch',
+    depth: 'standard',
+    'review-budget': 120_000,
+    'source-timeout': 600
+};
+const S = INPUT_SCHEMAS;
+const D = BUILT_IN_DEFAULTS;
+const SettingsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    githubToken: S['github-token'],
+    source: S.source.optional(),
+    command: S.command.optional(),
+    driver: S.driver.default(D.driver),
+    driverModel: S['driver-model'].optional(),
+    writerModel: S['writer-model'].optional(),
+    landing: S.landing.optional(),
+    ledgerStore: S['ledger-store'].default(D['ledger-store']),
+    ledgerDir: S['ledger-dir'].optional(),
+    nextRound: S['next-round'].default(D['next-round']),
+    botLogin: S['bot-login'].optional(),
+    depth: S.depth.default(D.depth),
+    model: S.model.optional(),
+    baseUrl: S['base-url'].optional(),
+    openaiApiKey: S['openai-api-key'].optional(),
+    openaiApiVersion: S['openai-api-version'].optional(),
+    anthropicApiKey: S['anthropic-api-key'].optional(),
+    secretsToRedact: S['secrets-to-redact'].optional(),
+    reviewBudget: S['review-budget'].default(D['review-budget']),
+    sourceTimeoutSeconds: S['source-timeout'].default(D['source-timeout'])
+});
+const fieldToInput = {
+    githubToken: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.GithubToken,
+    source: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Source,
+    command: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Command,
+    driver: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Driver,
+    driverModel: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.DriverModel,
+    writerModel: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.WriterModel,
+    landing: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Landing,
+    ledgerStore: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.LedgerStore,
+    ledgerDir: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.LedgerDir,
+    nextRound: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.NextRound,
+    sourceTimeoutSeconds: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.SourceTimeout,
+    botLogin: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.BotLogin,
+    depth: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Depth,
+    model: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Model,
+    baseUrl: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.BaseUrl,
+    openaiApiKey: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.OpenaiApiKey,
+    openaiApiVersion: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.OpenaiApiVersion,
+    anthropicApiKey: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.AnthropicApiKey,
+    secretsToRedact: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.SecretsToRedact,
+    reviewBudget: _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ReviewBudget
+};
+function inputError(input, value, fallback) {
+    return new ConfigurationError(`Input '${input}' has an invalid value ${JSON.stringify(value)}: ${INPUT_HINTS[input] ?? fallback}.`);
+}
+/** Reads every input the workflow set and checks each on its own; throws a ConfigurationError naming the input and the fix. */
+function readInputs(getInput = n => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(n)) {
+    const out = {};
+    for (const input of Object.values(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0)) {
+        const value = getInput(input);
+        if (value.trim() === '')
+            continue;
+        const checked = INPUT_SCHEMAS[input].safeParse(value);
+        if (!checked.success)
+            throw inputError(input, value, checked.error.issues[0].message);
+        out[input] = value;
+    }
+    if (!out['github-token'])
+        throw inputError(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.GithubToken, '', 'a token is required');
+    return Object.freeze(out);
+}
+const isDefaultable = (input) => _config_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTABLE_INPUTS */ .GP.includes(input);
+/**
+ * The settings: an input the workflow set wins, then the repository file's default, then the built-in default.
+ * A problem with a value that came from the file names the file's key, not the input.
+ */
+function resolveSettings(inputs, config = { defaults: {} }) {
+    const fromFile = new Set();
+    const raw = {};
+    for (const [field, input] of Object.entries(fieldToInput)) {
+        let value = inputs[input];
+        if (value === undefined && isDefaultable(input) && config.defaults[input] !== undefined) {
+            value = config.defaults[input];
+            fromFile.add(input);
+        }
+        raw[field] = value;
+    }
+    const where = config.origin ?? 'the repository file';
+    const name = (input) => fromFile.has(input) ? `\`defaults.${input}\` in ${where}` : `Input '${input}'`;
+    const parsed = SettingsSchema.safeParse(raw);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const input = fieldToInput[String(issue.path[0])];
+        throw new ConfigurationError(`${name(input)} has an invalid value ${JSON.stringify(raw[String(issue.path[0])] ?? '')}: ${INPUT_HINTS[input] ?? issue.message}.`);
+    }
+    const s = parsed.data;
+    if (s.ledgerStore === 'directory' && !s.ledgerDir) {
+        throw new ConfigurationError(`${name(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.LedgerStore)} is 'directory' but 'ledger-dir' is empty: set 'ledger-dir' to the folder that keeps the ledgers.`);
+    }
+    if (s.source === 'command' && !s.command) {
+        throw new ConfigurationError(`${name(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Source)} is 'command' but the input 'command' is empty: set 'command' in the workflow to the command line that speaks the review-loop/1 protocol.`);
+    }
+    return Object.freeze(s);
+}
+/** Reads and validates every input, with built-in defaults only; throws a ConfigurationError naming the input and the fix. */
+function readSettings(getInput = n => core.getInput(n)) {
+    return resolveSettings(readInputs(getInput));
+}
+
+
+/***/ }),
+
+/***/ 8814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sy: () => (/* binding */ writeSummary),
+/* harmony export */   Xe: () => (/* binding */ ignore),
+/* harmony export */   answeredIgnoredEvent: () => (/* binding */ answeredIgnoredEvent),
+/* harmony export */   n0: () => (/* binding */ setOutputs)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3838);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(915);
+/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3566);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1729);
+/**
+ * What a step reports of itself (its outputs and the job summary), and the answer to an event the loop does not act on,
+ * given by the entry point before the rest of the action loads (src/index.ts): such a run starts as fast as it can.
+ */
+
+
+
+
+function setOutputs(status, round, verdict, openGates) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.Status, status);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.Round, round === undefined ? '' : String(round));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.Verdict, verdict ?? '');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.OpenGates, openGates.join(' '));
+}
+/**
+ * Writes the job summary. Without one to write to (GITHUB_STEP_SUMMARY unset or unwritable, as under a local runner
+ * whose `.env` leaves it out) the run goes on and says so: what the step did stands, and the log holds the trace.
+ */
+async function writeSummary(text) {
+    try {
+        await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(text).write();
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
+        const why = error instanceof Error ? error.message : String(error);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`The job summary was not written (${why}). Set GITHUB_STEP_SUMMARY to a writable file to have it; the round's trace is in the status comment and this log.`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh('Summary (not written to the job summary)');
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(text);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
+    }
+}
+/** Says why the run does nothing, in the log, the outputs and the job summary. */
+async function ignore(reason) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Nothing for review-loop: ${reason}`);
+    setOutputs('ignored', undefined, undefined, []);
+    await writeSummary(`review-loop: nothing to do (${reason}).\n`);
+}
+/**
+ * Answers an event the loop does not handle (the inputs read as the run would, then the event) and returns true; false
+ * for any other, and for inputs or an event the run must report as wrong (src/main.ts does, as before).
+ */
+async function answeredIgnoredEvent() {
+    try {
+        (0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .readInputs */ .Ko)();
+        const trigger = (0,_event_js__WEBPACK_IMPORTED_MODULE_2__/* .readTrigger */ .vE)(process.env.GITHUB_EVENT_NAME, process.env.GITHUB_EVENT_PATH);
+        if (trigger.kind !== 'ignored')
+            return false;
+        await ignore(trigger.reason);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2143:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $v: () => (/* binding */ EMPTY_CONFIG),
+/* harmony export */   GP: () => (/* binding */ DEFAULTABLE_INPUTS),
+/* harmony export */   tF: () => (/* binding */ CONFIG_PATH)
+/* harmony export */ });
+/** The repository's own review-loop settings, read from `.github/review-loop.yml` on the PR's base branch. */
+/** Where the file lives in the repository. */
+const CONFIG_PATH = '.github/review-loop.yml';
+/** The action inputs the file may give defaults for (never tokens, keys or `command`). */
+const DEFAULTABLE_INPUTS = [
+    'source',
+    'driver',
+    'landing',
+    'ledger-store',
+    'ledger-dir',
+    'next-round',
+    'depth',
+    'model',
+    'driver-model',
+    'writer-model',
+    'base-url',
+    'openai-api-version',
+    'review-budget',
+    'source-timeout',
+    'bot-login'
+];
+/** The settings of a repository without the file. */
+const EMPTY_CONFIG = Object.freeze({
+    rules: [],
+    protected: [],
+    defaults: {}
+});
+
+
+/***/ }),
+
+/***/ 7378:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gr: () => (/* binding */ parseCommands),
+/* harmony export */   mU: () => (/* binding */ hasCommand),
+/* harmony export */   mZ: () => (/* binding */ parseThreadCommands),
+/* harmony export */   yg: () => (/* binding */ threadTarget)
+/* harmony export */ });
+/* unused harmony export threadCommand */
+/* harmony import */ var marked__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8022);
+/**
+ * Parses `/review-loop` commands out of a PR comment, as GitHub renders it: the comment is read by a CommonMark/GFM
+ * lexer (`marked`), and a command is taken only from the text of a top-level paragraph, which a reader sees as written.
+ * Code blocks (fenced or indented, however they close), quotes (lazy continuation lines too), lists, headings, tables,
+ * HTML blocks and comments, and code spans never carry one.
+ */
+
+const PREFIX = /^\/review-loop(?:\s+|$)/;
+/** Comments longer than this are not read for commands (GitHub's own limit on a comment body is 65,536). */
+const MAX_BODY = 65_536;
+/** Stands where a paragraph held something a reader does not see as plain text (a code span): no command there. */
+const NOT_TEXT = '\u0000';
+/**
+ * The text without its HTML comments (`<!--` to the next `-->`); an unclosed `<!--` stays, as it is text to a reader.
+ * One pass: `/<!--[\s\S]*?-->/g` re-read the rest of the text from every unclosed opener (quadratic).
+ */
+function withoutHtmlComments(text) {
+    let out = '';
+    let last = 0;
+    for (;;) {
+        const open = text.indexOf('<!--', last);
+        const close = open < 0 ? -1 : text.indexOf('-->', open + 4);
+        if (close < 0)
+            return out + text.slice(last);
+        out += text.slice(last, open);
+        last = close + 3;
+    }
+}
+/**
+ * What a reader sees of a paragraph's text: HTML comments are nothing, code spans are not plain text (a line that
+ * starts inside one starts with `NOT_TEXT`), a backslash escape is the character. Linear: every backtick run is paired
+ * with the next run of the same length, read left to right once.
+ */
+function visibleText(text) {
+    const hidden = withoutHtmlComments(text);
+    const runs = [...hidden.matchAll(/`+/g)].map(m => ({ at: m.index, length: m[0].length }));
+    const later = new Map();
+    runs.forEach((r, i) => {
+        const list = later.get(r.length);
+        if (list)
+            list.push(i);
+        else
+            later.set(r.length, [i]);
+    });
+    const cursor = new Map();
+    let out = '';
+    let last = 0;
+    for (let i = 0; i < runs.length; i++) {
+        const open = runs[i];
+        if (open.at < last)
+            continue;
+        const same = later.get(open.length);
+        let k = cursor.get(open.length) ?? 0;
+        while (k < same.length && same[k] <= i)
+            k++;
+        cursor.set(open.length, k);
+        if (k >= same.length)
+            continue;
+        const close = runs[same[k]];
+        const span = hidden.slice(open.at, close.at + close.length);
+        out += hidden.slice(last, open.at) + NOT_TEXT + span.replace(/\n/g, `\n${NOT_TEXT}`);
+        last = close.at + close.length;
+        i = same[k];
+    }
+    out += hidden.slice(last);
+    return out.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+}
+/**
+ * The lines of the comment's top-level paragraphs, as a reader sees them. Only the block structure is lexed (marked's
+ * inline lexer is quadratic on some input and is not needed: a command is a whole line of plain text).
+ */
+function paragraphLines(body) {
+    let tokens;
+    try {
+        tokens = new marked__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG({ gfm: true }).blockTokens(body.replace(/\r\n?/g, '\n'), []);
+    }
+    catch {
+        return [];
+    }
+    return tokens
+        .filter((t) => t.type === 'paragraph')
+        .flatMap(p => visibleText(p.text).split('\n'));
+}
+function parseLine(text) {
+    if (!PREFIX.test(text))
+        return undefined;
+    // A code span later in the line is kept as its text (`dismiss \`x\` is fine`).
+    const line = text.split(NOT_TEXT).join('');
+    const rest = line.replace(PREFIX, '');
+    const [head = '', ...tail] = rest.split(/\s+/);
+    const word = head.toLowerCase();
+    if (word === 'stop' && tail.length === 0)
+        return { kind: 'stop' };
+    if (word === 'continue' && tail.length === 0)
+        return { kind: 'continue' };
+    if (word === 'status' && tail.length === 0)
+        return { kind: 'status' };
+    if (word === 'record' && tail.every(t => /^[dgfp]\d+,?$/i.test(t))) {
+        const items = tail.map(t => t.replace(/,$/, '').toUpperCase());
+        return { kind: 'record', items: [...new Set(items)] };
+    }
+    if (/^g\d+$/i.test(head)) {
+        // The words are kept exactly as written after the gate ID.
+        const words = rest.slice(head.length).trim();
+        return words ? { kind: 'answer', gate: head.toUpperCase(), words } : { kind: 'unknown', line };
+    }
+    return { kind: 'unknown', line };
+}
+/** The comment's command lines, in order: only lines of top-level paragraph text. */
+function parseCommands(body) {
+    // Read as GitHub shows it: `/r<!---->eview-loop stop` and `\/review-loop stop` show as the command they spell.
+    if (body.length > MAX_BODY ||
+        !withoutHtmlComments(body).replace(/\\/g, '').includes('/review-loop'))
+        return [];
+    const commands = [];
+    for (const raw of paragraphLines(body)) {
+        const command = parseLine(raw.trim());
+        if (command)
+            commands.push(command);
+    }
+    return commands;
+}
+/** Whether a comment holds at least one command line (cheap check before any API call). */
+function hasCommand(body) {
+    return parseCommands(body).length > 0;
+}
+/** The words a thread reply's short form cannot start with: they are commands of their own, whatever follows. */
+const RESERVED = new Set(['stop', 'continue', 'status', 'record']);
+/**
+ * The gate a thread's finding belongs to, for the short form: the gates naming the finding that still stand (a gate
+ * superseded by a newer review is not one; when every gate naming it was superseded, the newest is, so the reply says
+ * it is no longer open). One such gate is the answer's; several are ambiguous; none leaves nothing to answer.
+ */
+function threadTarget(gates, finding) {
+    const named = gates.filter(g => g.findings.includes(finding));
+    const standing = named.filter(g => g.status !== 'superseded');
+    const ids = standing.map(g => g.id);
+    if (standing.length === 1)
+        return { finding, gate: standing[0].id, gates: ids };
+    if (standing.length === 0 && named.length > 0) {
+        const newest = named.at(-1).id;
+        return { finding, gate: newest, gates: [newest] };
+    }
+    return { finding, gates: ids };
+}
+/**
+ * A command read in a reply in a finding's thread. `/review-loop G3 dismiss`, `stop`, `continue`, `status` and
+ * `record` mean what they mean in the conversation; the short form `/review-loop <answer>` (any option key, or free
+ * words for an open question) answers the finding's one gate, with the words kept exactly as written.
+ */
+function threadCommand(command, target) {
+    if (command.kind !== 'unknown')
+        return command;
+    const rest = command.line.replace(PREFIX, '').trim();
+    const head = (rest.split(/\s+/)[0] ?? '').toLowerCase();
+    if (rest === '' || RESERVED.has(head) || /^g\d+$/.test(head))
+        return command;
+    if (target.gate)
+        return { kind: 'answer', gate: target.gate, words: rest };
+    return {
+        kind: 'no-single-gate',
+        line: command.line,
+        finding: target.finding,
+        gates: target.gates
+    };
+}
+/** The commands of a reply in a finding's thread, in order (see `threadCommand`). */
+function parseThreadCommands(body, target) {
+    return parseCommands(body).map(c => threadCommand(c, target));
+}
+
+
+/***/ })
+
+};
