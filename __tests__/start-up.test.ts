@@ -69,6 +69,41 @@ describe('start-up', () => {
     expect(`${pr.stdout}${pr.stderr}`).toMatch(/ERR_MODULE_NOT_FOUND|Cannot find module/)
   })
 
+  it('answers a comment that spells no command from the entry file alone; one that may hold a command, hidden or not, needs the grammar', () => {
+    const dir = entryAlone()
+    const comment = (body: string) =>
+      start(dir, 'issue_comment', {
+        action: 'created',
+        issue: { number: 7, pull_request: { url: 'https://api.github.com/repos/o/r/pulls/7' } },
+        comment: { id: 1, body, user: { login: 'octo-maintainer' } }
+      })
+    const chat = comment('Looks good to me; see https://example.com/review/loop for why.')
+    expect(chat.status).toBe(0)
+    expect(chat.summary).toContain('the comment holds no /review-loop command')
+    const onIssue = start(dir, 'issue_comment', {
+      action: 'created',
+      issue: { number: 8 },
+      comment: { id: 2, body: '/review-loop status', user: { login: 'octo-maintainer' } }
+    })
+    expect(onIssue.summary).toContain('the comment is on an issue, not a pull request')
+    const opener = start(dir, 'pull_request_review_comment', {
+      action: 'created',
+      pull_request: { number: 7 },
+      comment: { id: 3, body: '/review-loop G1 apply', user: { login: 'octo-maintainer' } }
+    })
+    expect(opener.summary).toContain('the review comment starts a thread')
+    // Each of these spells the command as GitHub shows it: the grammar (not in the entry file) must read it.
+    for (const body of [
+      '/review-loop status',
+      '/r<!-- -->eview-loop stop',
+      '\\/review-loop continue'
+    ]) {
+      const r = comment(body)
+      expect(r.status).not.toBe(0)
+      expect(`${r.stdout}${r.stderr}`).toMatch(/ERR_MODULE_NOT_FOUND|Cannot find module/)
+    }
+  })
+
   it('answers an event it never handles with the outputs, summary and log line the full path gives an ignored one', () => {
     /** The outputs as the runner reads them: `name<<delimiter`, the value, the delimiter. */
     const outputs = (text: string) =>

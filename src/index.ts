@@ -5,7 +5,7 @@
  */
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { answeredUnhandledEvent } from './action/unhandled-event.js'
+import { answeredQuickly } from './action/quick-answer.js'
 
 /** Runs one step of the loop (src/main.ts, loaded on first use: an event the loop ignores is answered without it). */
 export async function run(): Promise<void> {
@@ -24,9 +24,9 @@ function startedDirectly(): boolean {
   }
 }
 
-// An event review-loop never handles is answered by this file alone; anything else loads the step's code. Any failure
+// An event review-loop does not act on, when that shows without the command grammar, is answered by this file alone; anything else loads the step's code. Any failure
 // outside the run's own handling still ends the step failed, saying so (src/action/crash-guard.ts).
-if (startedDirectly() && !answeredUnhandledEvent()) {
+if (startedDirectly() && !answeredQuickly()) {
   const { guardProcess } = await import('./action/crash-guard.js')
   const guard = guardProcess()
   const { answeredIgnoredEvent } = await import('./action/step-output.js')

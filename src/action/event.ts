@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { ConfigurationError } from './inputs.js'
 import { hasCommand } from '../loop/commands.js'
-import { HANDLED_EVENTS } from './unhandled-event.js'
+import { HANDLED_EVENTS, quickIgnore } from './quick-answer.js'
 
 /** What started this run, reduced to what the loop needs. */
 export type Trigger =
@@ -13,7 +13,6 @@ export type Trigger =
   | { kind: 'review_comment'; pr: number; commentId: number; author: string; inReplyTo: number }
   | { kind: 'workflow_dispatch'; pr: number }
 
-const PR_ACTIONS = ['opened', 'synchronize', 'reopened', 'ready_for_review']
 const EVENTS = HANDLED_EVENTS
 
 /** Whether a run was started by a person's comment (in the conversation or in a thread): it answers, never starts work. */
@@ -55,26 +54,20 @@ export function readTrigger(eventName: string | undefined, eventPath: string | u
 
 /** Maps one event payload to a trigger (pure). */
 export function fromPayload(eventName: string, payload: Payload): Trigger {
+  // What shows without the command grammar, as the entry file reads it (src/action/quick-answer.ts); then the rest.
+  const quick = quickIgnore(eventName, payload)
+  if (quick !== undefined) return { kind: 'ignored', reason: quick }
   if (eventName === 'pull_request') {
     const action = payload.action ?? ''
     const pr = payload.pull_request?.number
-    if (!PR_ACTIONS.includes(action))
-      return { kind: 'ignored', reason: `pull_request '${action}' is not one review-loop handles` }
     if (!pr)
       throw new ConfigurationError('The pull_request event payload has no pull_request.number.')
     return { kind: 'pull_request', action, pr, headSha: payload.pull_request?.head?.sha ?? '' }
   }
   if (eventName === 'issue_comment') {
-    if (payload.action !== 'created')
-      return {
-        kind: 'ignored',
-        reason: `issue_comment '${payload.action}' is not one review-loop handles`
-      }
-    if (!payload.issue?.pull_request)
-      return { kind: 'ignored', reason: 'the comment is on an issue, not a pull request' }
     if (!hasCommand(payload.comment?.body ?? ''))
       return { kind: 'ignored', reason: 'the comment holds no /review-loop command' }
-    const pr = payload.issue.number
+    const pr = payload.issue?.number
     const commentId = payload.comment?.id
     if (!pr || !commentId)
       throw new ConfigurationError(
@@ -105,17 +98,6 @@ export function fromPayload(eventName: string, payload: Payload): Trigger {
  * a finding's is known once the ledger is read.
  */
 function fromReviewComment(payload: Payload): Trigger {
-  if (payload.action !== 'created')
-    return {
-      kind: 'ignored',
-      reason: `pull_request_review_comment '${payload.action}' is not one review-loop handles`
-    }
-  const inReplyTo = payload.comment?.in_reply_to_id
-  if (inReplyTo === undefined || inReplyTo === null)
-    return {
-      kind: 'ignored',
-      reason: 'the review comment starts a thread; only a reply in a finding’s thread is read'
-    }
   if (!hasCommand(payload.comment?.body ?? ''))
     return { kind: 'ignored', reason: 'the reply holds no /review-loop command' }
   const pr = payload.pull_request?.number
@@ -129,6 +111,6 @@ function fromReviewComment(payload: Payload): Trigger {
     pr,
     commentId,
     author: payload.comment?.user?.login ?? '',
-    inReplyTo
+    inReplyTo: payload.comment!.in_reply_to_id!
   }
 }

@@ -5,6 +5,7 @@
  * HTML blocks and comments, and code spans never carry one.
  */
 import { Lexer, type Token, type Tokens } from 'marked'
+import { mayHoldCommand, withoutHtmlComments } from './command-text.js'
 
 /** One command line of a comment. */
 export type Command =
@@ -23,27 +24,8 @@ export type Command =
 
 const PREFIX = /^\/review-loop(?:\s+|$)/
 
-/** Comments longer than this are not read for commands (GitHub's own limit on a comment body is 65,536). */
-const MAX_BODY = 65_536
-
 /** Stands where a paragraph held something a reader does not see as plain text (a code span): no command there. */
 const NOT_TEXT = '\u0000'
-
-/**
- * The text without its HTML comments (`<!--` to the next `-->`); an unclosed `<!--` stays, as it is text to a reader.
- * One pass: `/<!--[\s\S]*?-->/g` re-read the rest of the text from every unclosed opener (quadratic).
- */
-function withoutHtmlComments(text: string): string {
-  let out = ''
-  let last = 0
-  for (;;) {
-    const open = text.indexOf('<!--', last)
-    const close = open < 0 ? -1 : text.indexOf('-->', open + 4)
-    if (close < 0) return out + text.slice(last)
-    out += text.slice(last, open)
-    last = close + 3
-  }
-}
 
 /**
  * What a reader sees of a paragraph's text: HTML comments are nothing, code spans are not plain text (a line that
@@ -121,11 +103,7 @@ function parseLine(text: string): Command | undefined {
 /** The comment's command lines, in order: only lines of top-level paragraph text. */
 export function parseCommands(body: string): Command[] {
   // Read as GitHub shows it: `/r<!---->eview-loop stop` and `\/review-loop stop` show as the command they spell.
-  if (
-    body.length > MAX_BODY ||
-    !withoutHtmlComments(body).replace(/\\/g, '').includes('/review-loop')
-  )
-    return []
+  if (!mayHoldCommand(body)) return []
   const commands: Command[] = []
   for (const raw of paragraphLines(body)) {
     const command = parseLine(raw.trim())
