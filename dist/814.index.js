@@ -1,62 +1,6 @@
 export const id = 814;
-export const ids = [814,915];
+export const ids = [814];
 export const modules = {
-
-/***/ 915:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G0: () => (/* binding */ Inputs),
-/* harmony export */   Hl: () => (/* binding */ SOURCES),
-/* harmony export */   e0: () => (/* binding */ DRIVERS),
-/* harmony export */   gC: () => (/* binding */ Labels),
-/* harmony export */   tY: () => (/* binding */ Outputs),
-/* harmony export */   vF: () => (/* binding */ ACTIONS_BOT_EMAIL),
-/* harmony export */   yQ: () => (/* binding */ ACTIONS_BOT_LOGIN)
-/* harmony export */ });
-/** Names that mirror action.yml: inputs, outputs, labels. */
-const Inputs = {
-    GithubToken: 'github-token',
-    Source: 'source',
-    Command: 'command',
-    Driver: 'driver',
-    DriverModel: 'driver-model',
-    WriterModel: 'writer-model',
-    Landing: 'landing',
-    LedgerStore: 'ledger-store',
-    LedgerDir: 'ledger-dir',
-    NextRound: 'next-round',
-    SourceTimeout: 'source-timeout',
-    BotLogin: 'bot-login',
-    Depth: 'depth',
-    Model: 'model',
-    BaseUrl: 'base-url',
-    OpenaiApiKey: 'openai-api-key',
-    OpenaiApiVersion: 'openai-api-version',
-    AnthropicApiKey: 'anthropic-api-key',
-    SecretsToRedact: 'secrets-to-redact',
-    ReviewBudget: 'review-budget'
-};
-const Outputs = {
-    Status: 'status',
-    Round: 'round',
-    Verdict: 'verdict',
-    OpenGates: 'open-gates'
-};
-const Labels = {
-    AwaitingDecision: 'review-loop: awaiting decision',
-    Converged: 'review-loop: converged'
-};
-/** The login GITHUB_TOKEN acts as; used when the token cannot tell us who it is (GET /user answers 403 for it). */
-const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
-const ACTIONS_BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com';
-/** All review sources the contract names. */
-const SOURCES = ['openai', 'anthropic', 'codex', 'claude-code', 'command'];
-/** The values of the `driver` input: no driver, one chosen from the source, or a named one. */
-const DRIVERS = ['none', 'auto', 'openai', 'anthropic', 'command'];
-
-
-/***/ }),
 
 /***/ 3566:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -70,14 +14,13 @@ const DRIVERS = ['none', 'auto', 'openai', 'anthropic', 'command'];
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1729);
 /* harmony import */ var _loop_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7378);
-/* harmony import */ var _unhandled_event_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5940);
+/* harmony import */ var _quick_answer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(404);
 /** Reads what the triggering event asks of the loop, from the runner's event payload. */
 
 
 
 
-const PR_ACTIONS = ['opened', 'synchronize', 'reopened', 'ready_for_review'];
-const EVENTS = _unhandled_event_js__WEBPACK_IMPORTED_MODULE_3__/* .HANDLED_EVENTS */ .b;
+const EVENTS = _quick_answer_js__WEBPACK_IMPORTED_MODULE_3__/* .HANDLED_EVENTS */ .b4;
 /** Whether a run was started by a person's comment (in the conversation or in a thread): it answers, never starts work. */
 function isCommentRun(trigger) {
     return trigger.kind === 'issue_comment' || trigger.kind === 'review_comment';
@@ -102,26 +45,21 @@ function readTrigger(eventName, eventPath) {
 }
 /** Maps one event payload to a trigger (pure). */
 function fromPayload(eventName, payload) {
+    // What shows without the command grammar, as the entry file reads it (src/action/quick-answer.ts); then the rest.
+    const quick = (0,_quick_answer_js__WEBPACK_IMPORTED_MODULE_3__/* .quickIgnore */ .EQ)(eventName, payload);
+    if (quick !== undefined)
+        return { kind: 'ignored', reason: quick };
     if (eventName === 'pull_request') {
         const action = payload.action ?? '';
         const pr = payload.pull_request?.number;
-        if (!PR_ACTIONS.includes(action))
-            return { kind: 'ignored', reason: `pull_request '${action}' is not one review-loop handles` };
         if (!pr)
             throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1('The pull_request event payload has no pull_request.number.');
         return { kind: 'pull_request', action, pr, headSha: payload.pull_request?.head?.sha ?? '' };
     }
     if (eventName === 'issue_comment') {
-        if (payload.action !== 'created')
-            return {
-                kind: 'ignored',
-                reason: `issue_comment '${payload.action}' is not one review-loop handles`
-            };
-        if (!payload.issue?.pull_request)
-            return { kind: 'ignored', reason: 'the comment is on an issue, not a pull request' };
         if (!(0,_loop_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCommand */ .mU)(payload.comment?.body ?? ''))
             return { kind: 'ignored', reason: 'the comment holds no /review-loop command' };
-        const pr = payload.issue.number;
+        const pr = payload.issue?.number;
         const commentId = payload.comment?.id;
         if (!pr || !commentId)
             throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1('The issue_comment event payload has no issue.number or comment.id.');
@@ -145,17 +83,6 @@ function fromPayload(eventName, payload) {
  * a finding's is known once the ledger is read.
  */
 function fromReviewComment(payload) {
-    if (payload.action !== 'created')
-        return {
-            kind: 'ignored',
-            reason: `pull_request_review_comment '${payload.action}' is not one review-loop handles`
-        };
-    const inReplyTo = payload.comment?.in_reply_to_id;
-    if (inReplyTo === undefined || inReplyTo === null)
-        return {
-            kind: 'ignored',
-            reason: 'the review comment starts a thread; only a reply in a finding’s thread is read'
-        };
     if (!(0,_loop_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCommand */ .mU)(payload.comment?.body ?? ''))
         return { kind: 'ignored', reason: 'the reply holds no /review-loop command' };
     const pr = payload.pull_request?.number;
@@ -167,7 +94,7 @@ function fromReviewComment(payload) {
         pr,
         commentId,
         author: payload.comment?.user?.login ?? '',
-        inReplyTo
+        inReplyTo: payload.comment.in_reply_to_id
     };
 }
 
@@ -478,6 +405,7 @@ const EMPTY_CONFIG = Object.freeze({
 /* harmony export */ });
 /* unused harmony export threadCommand */
 /* harmony import */ var marked__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8022);
+/* harmony import */ var _command_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7927);
 /**
  * Parses `/review-loop` commands out of a PR comment, as GitHub renders it: the comment is read by a CommonMark/GFM
  * lexer (`marked`), and a command is taken only from the text of a top-level paragraph, which a reader sees as written.
@@ -485,34 +413,17 @@ const EMPTY_CONFIG = Object.freeze({
  * HTML blocks and comments, and code spans never carry one.
  */
 
+
 const PREFIX = /^\/review-loop(?:\s+|$)/;
-/** Comments longer than this are not read for commands (GitHub's own limit on a comment body is 65,536). */
-const MAX_BODY = 65_536;
 /** Stands where a paragraph held something a reader does not see as plain text (a code span): no command there. */
 const NOT_TEXT = '\u0000';
-/**
- * The text without its HTML comments (`<!--` to the next `-->`); an unclosed `<!--` stays, as it is text to a reader.
- * One pass: `/<!--[\s\S]*?-->/g` re-read the rest of the text from every unclosed opener (quadratic).
- */
-function withoutHtmlComments(text) {
-    let out = '';
-    let last = 0;
-    for (;;) {
-        const open = text.indexOf('<!--', last);
-        const close = open < 0 ? -1 : text.indexOf('-->', open + 4);
-        if (close < 0)
-            return out + text.slice(last);
-        out += text.slice(last, open);
-        last = close + 3;
-    }
-}
 /**
  * What a reader sees of a paragraph's text: HTML comments are nothing, code spans are not plain text (a line that
  * starts inside one starts with `NOT_TEXT`), a backslash escape is the character. Linear: every backtick run is paired
  * with the next run of the same length, read left to right once.
  */
 function visibleText(text) {
-    const hidden = withoutHtmlComments(text);
+    const hidden = (0,_command_text_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutHtmlComments */ .a)(text);
     const runs = [...hidden.matchAll(/`+/g)].map(m => ({ at: m.index, length: m[0].length }));
     const later = new Map();
     runs.forEach((r, i) => {
@@ -589,8 +500,7 @@ function parseLine(text) {
 /** The comment's command lines, in order: only lines of top-level paragraph text. */
 function parseCommands(body) {
     // Read as GitHub shows it: `/r<!---->eview-loop stop` and `\/review-loop stop` show as the command they spell.
-    if (body.length > MAX_BODY ||
-        !withoutHtmlComments(body).replace(/\\/g, '').includes('/review-loop'))
+    if (!(0,_command_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mayHoldCommand */ .U)(body))
         return [];
     const commands = [];
     for (const raw of paragraphLines(body)) {

@@ -1,26 +1,32 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 5940:
+/***/ 404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ answeredUnhandledEvent),
-/* harmony export */   b: () => (/* binding */ HANDLED_EVENTS)
+/* harmony export */   EQ: () => (/* binding */ quickIgnore),
+/* harmony export */   b4: () => (/* binding */ HANDLED_EVENTS),
+/* harmony export */   ge: () => (/* binding */ answeredQuickly)
 /* harmony export */ });
+/* unused harmony export PR_ACTIONS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _loop_command_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7927);
 /**
- * The fastest answer (issue 16, start-up): an event whose name review-loop never handles (a push, a schedule, a
- * release) is answered before anything else of the bundle loads, with the log line, outputs and job summary that
- * `ignore` gives (src/action/step-output.ts). This file imports nothing but node's own modules, so the entry file that
- * holds it stays small. Anything it cannot do as the runner expects (no output or summary file to append to) is left
- * to the full path, which says so.
+ * The fastest answer (issue 16, start-up): an event review-loop does not act on is answered before anything else of the
+ * bundle loads, with the log line, outputs and job summary that `ignore` gives (src/action/step-output.ts), when what
+ * makes it one can be told without the command grammar: an event it never handles (a push, a schedule), an action of
+ * one it does not handle (a closed pull request, an edited comment), a comment on an issue, a review comment that starts
+ * a thread, a comment that does not spell `/review-loop` (src/loop/command-text.ts). This file and that one import
+ * only node's own modules, so the entry file that holds them stays small. Anything else, and anything it cannot do as
+ * the runner expects (an unreadable payload, no output or summary file to append to), is left to the full path.
  */
+
 
 
 
@@ -31,6 +37,40 @@ const HANDLED_EVENTS = [
     'pull_request_review_comment',
     'workflow_dispatch'
 ];
+/** The pull_request actions that start a round. */
+const PR_ACTIONS = ['opened', 'synchronize', 'reopened', 'ready_for_review'];
+/**
+ * Why an event is ignored, when that can be told without the command grammar; undefined when the full reading
+ * (src/action/event.ts, `fromPayload`) must decide. Its checks come in `fromPayload`'s order and give its reasons.
+ */
+function quickIgnore(eventName, payload) {
+    if (!HANDLED_EVENTS.includes(eventName))
+        return `the ${eventName} event is not one review-loop handles`;
+    const action = payload.action ?? '';
+    if (eventName === 'pull_request')
+        return PR_ACTIONS.includes(action)
+            ? undefined
+            : `pull_request '${action}' is not one review-loop handles`;
+    if (eventName === 'issue_comment') {
+        if (payload.action !== 'created')
+            return `issue_comment '${payload.action}' is not one review-loop handles`;
+        if (!payload.issue?.pull_request)
+            return 'the comment is on an issue, not a pull request';
+        if (!(0,_loop_command_text_js__WEBPACK_IMPORTED_MODULE_3__/* .mayHoldCommand */ .U)(payload.comment?.body ?? ''))
+            return 'the comment holds no /review-loop command';
+        return undefined;
+    }
+    if (eventName === 'pull_request_review_comment') {
+        if (payload.action !== 'created')
+            return `pull_request_review_comment '${payload.action}' is not one review-loop handles`;
+        const inReplyTo = payload.comment?.in_reply_to_id;
+        if (inReplyTo === undefined || inReplyTo === null)
+            return 'the review comment starts a thread; only a reply in a finding’s thread is read';
+        if (!(0,_loop_command_text_js__WEBPACK_IMPORTED_MODULE_3__/* .mayHoldCommand */ .U)(payload.comment?.body ?? ''))
+            return 'the reply holds no /review-loop command';
+    }
+    return undefined;
+}
 /** The outputs an ignored run sets (src/action/constants.ts `Outputs`, as `setOutputs` writes them). */
 const IGNORED_OUTPUTS = [
     ['status', 'ignored'],
@@ -43,13 +83,33 @@ function outputBlock(name, value) {
     const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
     return `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`;
 }
-/** Answers an event review-loop never handles and returns true; false when the full path must answer it. */
-function answeredUnhandledEvent(env = process.env) {
+/** The reason an event is ignored, read from the runner's environment; undefined when the full path must read it. */
+function reasonFor(env) {
     const name = env.GITHUB_EVENT_NAME;
+    if (!name)
+        return undefined;
+    if (!HANDLED_EVENTS.includes(name))
+        return quickIgnore(name, {});
+    if (name === 'workflow_dispatch' || !env.GITHUB_EVENT_PATH)
+        return undefined;
+    try {
+        const payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
+        if (typeof payload !== 'object' || payload === null)
+            return undefined;
+        return quickIgnore(name, payload);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Answers an event review-loop does not act on and returns true; false when the full path must answer it. */
+function answeredQuickly(env = process.env) {
     const { GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary } = env;
-    if (!name || HANDLED_EVENTS.includes(name) || !output || !summary)
+    if (!output || !summary)
         return false;
-    const reason = `the ${name} event is not one review-loop handles`;
+    const reason = reasonFor(env);
+    if (reason === undefined)
+        return false;
     try {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(output, IGNORED_OUTPUTS.map(([key, value]) => outputBlock(key, value)).join(''));
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(summary, `review-loop: nothing to do (${reason}).\n`);
@@ -75,7 +135,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _action_unhandled_event_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5940);
+/* harmony import */ var _action_quick_answer_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(404);
 /**
  * The action's entry point. The runner starts it as `node dist/index.js`, and then it runs one step of the loop. A tool
  * that imports it instead (GitHub's `@github/local-action`, which calls the exported `run()` itself) gets `run` and
@@ -86,7 +146,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 /** Runs one step of the loop (src/main.ts, loaded on first use: an event the loop ignores is answered without it). */
 async function run() {
-    const main = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(304), __nccwpck_require__.e(115), __nccwpck_require__.e(814), __nccwpck_require__.e(997), __nccwpck_require__.e(263)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5263));
+    const main = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(304), __nccwpck_require__.e(115), __nccwpck_require__.e(997), __nccwpck_require__.e(814), __nccwpck_require__.e(263)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5263));
     return main.run();
 }
 /** Whether this file is the script node was started with (not a module something else imported). */
@@ -101,12 +161,12 @@ function startedDirectly() {
         return false;
     }
 }
-// An event review-loop never handles is answered by this file alone; anything else loads the step's code. Any failure
+// An event review-loop does not act on, when that shows without the command grammar, is answered by this file alone; anything else loads the step's code. Any failure
 // outside the run's own handling still ends the step failed, saying so (src/action/crash-guard.ts).
-if (startedDirectly() && !(0,_action_unhandled_event_js__WEBPACK_IMPORTED_MODULE_2__/* .answeredUnhandledEvent */ .$)()) {
-    const { guardProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(997), __nccwpck_require__.e(915)]).then(__nccwpck_require__.bind(__nccwpck_require__, 997));
+if (startedDirectly() && !(0,_action_quick_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .answeredQuickly */ .ge)()) {
+    const { guardProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(997)]).then(__nccwpck_require__.bind(__nccwpck_require__, 997));
     const guard = guardProcess();
-    const { answeredIgnoredEvent } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(304), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8814));
+    const { answeredIgnoredEvent } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(304), __nccwpck_require__.e(814), __nccwpck_require__.e(915)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8814));
     if (!(await answeredIgnoredEvent()))
         await run();
     guard.ended();
@@ -114,6 +174,48 @@ if (startedDirectly() && !(0,_action_unhandled_event_js__WEBPACK_IMPORTED_MODULE
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 7927:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ mayHoldCommand),
+/* harmony export */   a: () => (/* binding */ withoutHtmlComments)
+/* harmony export */ });
+/**
+ * What of a comment's text can be told without the command grammar (src/loop/commands.ts): whether it may hold a
+ * `/review-loop` command at all. Imports nothing, so the entry file answers a comment without one before the rest of the
+ * action loads (src/action/quick-answer.ts).
+ */
+/** Comments longer than this are not read for commands (GitHub's own limit on a comment body is 65,536). */
+const MAX_BODY = 65_536;
+/**
+ * The text without its HTML comments (`<!--` to the next `-->`); an unclosed `<!--` stays, as it is text to a reader.
+ * One pass: `/<!--[\s\S]*?-->/g` re-read the rest of the text from every unclosed opener (quadratic).
+ */
+function withoutHtmlComments(text) {
+    let out = '';
+    let last = 0;
+    for (;;) {
+        const open = text.indexOf('<!--', last);
+        const close = open < 0 ? -1 : text.indexOf('-->', open + 4);
+        if (close < 0)
+            return out + text.slice(last);
+        out += text.slice(last, open);
+        last = close + 3;
+    }
+}
+/**
+ * Whether a body may hold a command: within the size read, and spelling `/review-loop` once its HTML comments and
+ * backslashes are gone (as GitHub shows it, `/r<!---->eview-loop stop` and `\/review-loop stop` spell the command).
+ * False means no command; true means the grammar must read it.
+ */
+function mayHoldCommand(body) {
+    return (body.length <= MAX_BODY && withoutHtmlComments(body).replace(/\\/g, '').includes('/review-loop'));
+}
+
 
 /***/ }),
 
