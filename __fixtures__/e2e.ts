@@ -51,6 +51,28 @@ export function loadTogether(world: LoopWorld, runs: number): void {
   }
 }
 
+/** A command source that approves at once. */
+export const APPROVE_AT_ONCE = `printf '%s' '{"verdict":"approve","findings":[],"exercised":[]}'`
+
+/** A world (PR 7, `feature` into `main`) whose first round converged at once: the runs after it have nothing to do. */
+export async function convergedWorld(): Promise<LoopWorld> {
+  const world = await LoopWorld.create({
+    inputs: { source: 'command', command: APPROVE_AT_ONCE, landing: 'head' }
+  })
+  world.fake.setPermission('octo-maintainer', 'write')
+  world.sandbox.openPullRequest({
+    number: 7,
+    title: 'a change',
+    headRef: 'feature',
+    baseRef: 'main',
+    author: 'octo-maintainer'
+  })
+  const first = ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+  if (first.outputs.status !== 'converged')
+    throw new Error(`the first round ended ${first.outputs.status}, not converged`)
+  return world
+}
+
 /** Throws with the step's output when it did not succeed. */
 export function ok(result: RunResult): RunResult {
   if (result.exitCode !== 0) {

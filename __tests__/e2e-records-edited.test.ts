@@ -4,12 +4,9 @@
  * src/loop/records.ts, `recordedState`), and a continue whose +1s GitHub will not list is left for a later run.
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { BOT, ok } from '../__fixtures__/e2e.js'
+import { BOT, convergedWorld, ok } from '../__fixtures__/e2e.js'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
 import { answeredBy } from '../src/loop/records.js'
-
-/** A source that approves at once: the first round converges, and the runs after it have nothing to do. */
-const APPROVE = `printf '%s' '{"verdict":"approve","findings":[],"exercised":[]}'`
 
 let world: LoopWorld
 afterEach(async () => {
@@ -19,18 +16,7 @@ afterEach(async () => {
 
 describe('a /review-loop status comment answered by a run that saved nothing, then edited', () => {
   it('is not taken again with its new text by the next run', async () => {
-    world = await LoopWorld.create({
-      inputs: { source: 'command', command: APPROVE, landing: 'head' }
-    })
-    world.fake.setPermission('octo-maintainer', 'write')
-    world.sandbox.openPullRequest({
-      number: 7,
-      title: 'a change',
-      headRef: 'feature',
-      baseRef: 'main',
-      author: 'octo-maintainer'
-    })
-    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    world = await convergedWorld()
     const { comment: asked, event } = world.sandbox.postComment(7, {
       login: 'octo-maintainer',
       body: '/review-loop status'
@@ -55,18 +41,7 @@ describe('a /review-loop status comment answered by a run that saved nothing, th
 
 describe('a continue recorded only by its +1, when GitHub will not list the +1s', () => {
   it('is left for a later run, not taken again: an old continue never starts a review of a head pushed since', async () => {
-    world = await LoopWorld.create({
-      inputs: { source: 'command', command: APPROVE, landing: 'head' }
-    })
-    world.fake.setPermission('octo-maintainer', 'write')
-    world.sandbox.openPullRequest({
-      number: 7,
-      title: 'a change',
-      headRef: 'feature',
-      baseRef: 'main',
-      author: 'octo-maintainer'
-    })
-    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    world = await convergedWorld()
     const { comment: asked, event } = world.sandbox.postComment(7, {
       login: 'octo-maintainer',
       body: '/review-loop continue'
@@ -91,18 +66,7 @@ describe('a continue recorded only by its +1, when GitHub will not list the +1s'
 
 describe('status replies of runs that save nothing', () => {
   it('each names only the status comments it answers, not those earlier replies answered (the mark does not grow)', async () => {
-    world = await LoopWorld.create({
-      inputs: { source: 'command', command: APPROVE, landing: 'head' }
-    })
-    world.fake.setPermission('octo-maintainer', 'write')
-    world.sandbox.openPullRequest({
-      number: 7,
-      title: 'a change',
-      headRef: 'feature',
-      baseRef: 'main',
-      author: 'octo-maintainer'
-    })
-    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+    world = await convergedWorld()
     const marks: number[][] = []
     for (let i = 0; i < 3; i++) {
       const { comment, event } = world.sandbox.postComment(7, {

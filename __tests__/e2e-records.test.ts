@@ -4,11 +4,8 @@
  * it was set (src/loop/records.ts).
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { BOT, ledgerOf, mergeGateOn, ok } from '../__fixtures__/e2e.js'
+import { BOT, convergedWorld, ledgerOf, mergeGateOn, ok } from '../__fixtures__/e2e.js'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
-
-/** A source that approves at once: the first round converges, and the runs after it have nothing to do. */
-const APPROVE = `printf '%s' '{"verdict":"approve","findings":[],"exercised":[]}'`
 
 let world: LoopWorld
 afterEach(async () => {
@@ -17,20 +14,7 @@ afterEach(async () => {
 })
 
 async function converged(): Promise<void> {
-  world = await LoopWorld.create({
-    inputs: { source: 'command', command: APPROVE, landing: 'head' }
-  })
-  world.fake.setPermission('octo-maintainer', 'write')
-  world.sandbox.openPullRequest({
-    number: 7,
-    title: 'a change',
-    headRef: 'feature',
-    baseRef: 'main',
-    author: 'octo-maintainer'
-  })
-  expect(ok(await world.run(world.sandbox.pullRequestEvent('opened', 7))).outputs.status).toBe(
-    'converged'
-  )
+  world = await convergedWorld()
 }
 
 /** The run's REST calls, in order. */

@@ -1,12 +1,9 @@
 /** REST calls a run makes (issue 16): none whose answer is known before asking. */
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { BOT, ledgerOf, ok, useSampleWorld } from '../__fixtures__/e2e.js'
+import { BOT, convergedWorld, ledgerOf, ok, useSampleWorld } from '../__fixtures__/e2e.js'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
 
 const sample = useSampleWorld()
-
-/** A source that approves at once: the first round converges, and the runs after it have nothing to do. */
-const APPROVE = `printf '%s' '{"verdict":"approve","findings":[],"exercised":[]}'`
 
 describe('REST calls', () => {
   it('never asks GitHub who the workflow token is: an installation token is no user, and GET /user is refused', async () => {
@@ -36,19 +33,7 @@ describe('REST calls of a run with nothing to do', () => {
 
   /** A world whose first round converged: the runs after it have nothing to do. */
   async function converged(): Promise<LoopWorld> {
-    world = await LoopWorld.create({
-      inputs: { source: 'command', command: APPROVE, landing: 'head' }
-    })
-    world.fake.setPermission('octo-maintainer', 'write')
-    world.sandbox.openPullRequest({
-      number: 7,
-      title: 'a change',
-      headRef: 'feature',
-      baseRef: 'main',
-      author: 'octo-maintainer'
-    })
-    const first = ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
-    expect(first.outputs.status).toBe('converged')
+    world = await convergedWorld()
     return world
   }
 
