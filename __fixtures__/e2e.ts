@@ -73,6 +73,27 @@ export async function convergedWorld(): Promise<LoopWorld> {
   return world
 }
 
+/**
+ * The sample PR's first round asks G1 about its fix; then the run answering `/review-loop G1 apply` is killed (SIGKILL)
+ * right after it pushed the fix commit, before its save (the first cache call after the branch moved). Returns the
+ * branch's commit before the push and the pushed one.
+ */
+export async function killAfterFixPush(
+  world: LoopWorld
+): Promise<{ before: string; pushed: string }> {
+  ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
+  const before = world.remote.branchSha('feature/not-found')!
+  world.killAt({ cache: () => world.remote.branchSha('feature/not-found') !== before })
+  const { event } = world.sandbox.postComment(7, {
+    login: 'octo-maintainer',
+    body: '/review-loop G1 apply'
+  })
+  expect((await world.run(event)).signal).toBe('SIGKILL')
+  const pushed = world.remote.branchSha('feature/not-found')!
+  expect(pushed).not.toBe(before)
+  return { before, pushed }
+}
+
 /** Throws with the step's output when it did not succeed. */
 export function ok(result: RunResult): RunResult {
   if (result.exitCode !== 0) {

@@ -6,11 +6,12 @@
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
 import {
-  BOT,
-  ledgerOf,
-  ok,
-  LOOSE_EQUALITY as LOOSE,
   APPROVAL as APPROVE,
+  BOT,
+  killAfterFixPush,
+  ledgerOf,
+  LOOSE_EQUALITY as LOOSE,
+  ok,
   scriptedSource,
   useSampleWorld
 } from '../__fixtures__/e2e.js'
@@ -47,14 +48,7 @@ async function killAroundDispatch(point: 'before' | 'after'): Promise<void> {
 
 describe('a comment run killed around asking for the next round (SIGKILL)', () => {
   it('after its fix push, before its save: the next run takes the push up and does the owed round itself, and dispatches nothing', async () => {
-    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
-    const before = world.remote.branchSha('feature/not-found')!
-    world.killAt({ cache: () => world.remote.branchSha('feature/not-found') !== before })
-    const { event } = world.sandbox.postComment(7, {
-      login: 'octo-maintainer',
-      body: '/review-loop G1 apply'
-    })
-    expect((await world.run(event)).signal).toBe('SIGKILL')
+    await killAfterFixPush(world)
     const runs = [ok(await world.comment(7, 'octo-maintainer', '/review-loop status'))]
     expect(runs[0]!.stdout).toMatch(
       /is the loop's own: the revision saved before the push named it/

@@ -7,6 +7,7 @@ import { LoopWorld } from '../__fixtures__/loop-world.js'
 import {
   BOT,
   gateComments,
+  killAfterFixPush,
   ledgerOf,
   manyConcerns,
   ok,
@@ -205,17 +206,7 @@ describe('a run killed between its outward effects (SIGKILL)', () => {
   })
 
   it("after the push, before the save: the next run knows the commit as the loop's (landed, not an author's push), and nothing is pushed twice", async () => {
-    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
-    const before = world.remote.branchSha('feature/not-found')!
-    world.killAt({ cache: () => world.remote.branchSha('feature/not-found') !== before })
-    const { event } = world.sandbox.postComment(7, {
-      login: 'octo-maintainer',
-      body: '/review-loop G1 apply'
-    })
-    const killed = await world.run(event)
-    expect(killed.signal).toBe('SIGKILL')
-    const pushed = world.remote.branchSha('feature/not-found')!
-    expect(pushed).not.toBe(before)
+    const { before, pushed } = await killAfterFixPush(world)
     expect(world.remote.git(['log', '-1', '--format=%B', pushed])).toMatch(
       /\n\nReview-loop-round: 1\n*$/
     )

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
 import {
   BOT,
+  killAfterFixPush,
   ledgerOf,
   loadTogether,
   ok,
@@ -188,16 +189,7 @@ describe('two first runs at once that both lost their saves', () => {
 
 describe('the pulls API lagging a push', () => {
   it('a fix commit pushed by a run stopped before its save is recognised as landed from git, though the pulls API still shows the head before it', async () => {
-    ok(await world.run(world.sandbox.pullRequestEvent('opened', 7)))
-    const before = world.remote.branchSha('feature/not-found')!
-    world.killAt({ cache: () => world.remote.branchSha('feature/not-found') !== before })
-    const { event } = world.sandbox.postComment(7, {
-      login: 'octo-maintainer',
-      body: '/review-loop G1 apply'
-    })
-    expect((await world.run(event)).signal).toBe('SIGKILL')
-    const pushed = world.remote.branchSha('feature/not-found')!
-    expect(pushed).not.toBe(before)
+    const { before, pushed } = await killAfterFixPush(world)
     // The next run's first read of the pull request still shows the head before the push; GitHub catches up after.
     let stale = true
     world.fake.staleHead = n => (n === 7 && stale ? before : undefined)
