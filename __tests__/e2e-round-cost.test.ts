@@ -107,6 +107,26 @@ describe('git work of a round', () => {
     expect(again).toEqual([])
   })
 
+  it("writes a large pull request's work tree with a worker process per core (parallel checkout)", async () => {
+    world = await approvingWorld()
+    // Past git's threshold for parallel checkout (100 files changed in the head's tree).
+    const files: Record<string, string> = {}
+    for (let i = 0; i < 150; i++) files[`src/many/f${i}.txt`] = `file ${i}\n`.repeat(20)
+    world.remote.commit('feature', files)
+    dir = mkdtempSync(join(tmpdir(), 'round-cost-'))
+    const trace = join(dir, 'trace2.json')
+    const result = ok(
+      await world.run(world.sandbox.pullRequestEvent('opened', 7), {}, { GIT_TRACE2_EVENT: trace })
+    )
+    expect(result.outputs.status).toBe('converged')
+    const workers = readFileSync(trace, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map(line => JSON.parse(line) as { event: string; argv?: string[] })
+      .filter(e => e.event === 'start' && e.argv?.includes('checkout--worker'))
+    expect(workers.length).toBeGreaterThan(0)
+  })
+
   it("starts the checkout's fetch while the ledger is being restored, before the run has read it", async () => {
     world = await approvingWorld()
     dir = mkdtempSync(join(tmpdir(), 'round-cost-'))
