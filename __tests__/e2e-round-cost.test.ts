@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ok } from '../__fixtures__/e2e.js'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
+import { BASE_FILES, openSamplePullRequest, REVIEWER_COMMAND } from '../__fixtures__/sample-repo.js'
 
 /** A source that approves at once: the round has no finding to place on the diff. */
 const APPROVE = `printf '%s' '{"verdict":"approve","findings":[],"exercised":[]}'`
@@ -125,6 +126,34 @@ describe('git work of a round', () => {
       .map(line => JSON.parse(line) as { event: string; argv?: string[] })
       .filter(e => e.event === 'start' && e.argv?.includes('checkout--worker'))
     expect(workers.length).toBeGreaterThan(0)
+  })
+
+  it("reads the review's diff while the round saves its gates ahead, not after", async () => {
+    // The sample pull request: the offline reviewer's findings wait at gates, so the round saves them ahead (one
+    // listing of the saved revisions after the load's) and then places its findings on the diff.
+    world = await LoopWorld.create({
+      files: BASE_FILES,
+      inputs: { command: REVIEWER_COMMAND, landing: 'head' }
+    })
+    openSamplePullRequest(world)
+    dir = mkdtempSync(join(tmpdir(), 'round-cost-'))
+    const trace = join(dir, 'trace2.json')
+    const diffing = () => existsSync(trace) && gitDiffs(trace).some(argv => argv.includes('-U3'))
+    let listings = 0
+    let diffedWhileSaving: boolean | undefined
+    world.fake.onAnswer = async entry => {
+      if (entry.operationId !== 'actions/get-actions-cache-list' || ++listings !== 2) return
+      for (let waited = 0; !diffing() && waited < 15_000; waited += 50)
+        await new Promise(resolve => setTimeout(resolve, 50))
+      diffedWhileSaving = diffing()
+    }
+    const result = ok(
+      await world.run(world.sandbox.pullRequestEvent('opened', 7), {}, { GIT_TRACE2_EVENT: trace })
+    )
+    expect(result.outputs.status).toBe('awaiting-decision')
+    expect(diffedWhileSaving).toBe(true)
+    // Read once, for all the review's comments.
+    expect(gitDiffs(trace).filter(argv => argv.includes('-U3'))).toHaveLength(1)
   })
 
   it("starts the checkout's fetch while the ledger is being restored, before the run has read it", async () => {

@@ -220,6 +220,7 @@ export class GitHubFake {
   private readonly refusals = new Map<string, { status: number; message: string }>()
   private readonly tokens = new Map<string, TokenRecord>()
   private readonly liveCache = new Map<string, PullLive>()
+  private readonly shownDiffs = new Map<string, string>()
   private readonly clock: () => Date
   private server?: Server
   private nextNumber = 1
@@ -636,12 +637,26 @@ export class GitHubFake {
   }
 
   /**
+   * The diff GitHub shows a pull request's reviewers, from `base` to `commit` (three lines of context). GitHub works it
+   * out once per pair of commits, not on each request; so does the stand-in, for two SHAs (their diff cannot change),
+   * so a test or the bench does not time the stand-in's git under the action's review.
+   */
+  shownDiff(base: string, commit: string): string {
+    const key = `${base}...${commit}`
+    const known = this.shownDiffs.get(key)
+    if (known !== undefined) return known
+    const diff = this.remote.git(['diff', '-U3', '--no-color', key])
+    if (/^[0-9a-f]{40}$/.test(base) && /^[0-9a-f]{40}$/.test(commit)) this.shownDiffs.set(key, diff)
+    return diff
+  }
+
+  /**
    * The head-side line ranges of `path` that the PR's diff shows at `commit` (its hunks, with GitHub's three lines of
    * context): the only lines a review comment may sit on.
    */
   diffHunks(number: number, commit: string, path: string): [number, number][] {
     const { baseSha } = this.live(this.pull(number))
-    const diff = this.remote.git(['diff', '-U3', '--no-color', `${baseSha}...${commit}`])
+    const diff = this.shownDiff(baseSha, commit)
     const ranges: [number, number][] = []
     let current: string | undefined
     for (const line of diff.split('\n')) {

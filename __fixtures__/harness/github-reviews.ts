@@ -272,10 +272,7 @@ function createReview(req: RouteRequest): RouteResult {
       errors: [`Review body is required when using the ${body.event} event`]
     })
   }
-  const diff =
-    (body.comments ?? []).length > 0
-      ? fake.remote.git(['diff', '-U3', '--no-color', `${fake.baseOf(n)}...${sha}`])
-      : ''
+  const diff = (body.comments ?? []).length > 0 ? fake.shownDiff(fake.baseOf(n), sha) : ''
   const placed: { c: NewComment; line: number; place: { hunk: string; position: number } }[] = []
   for (const c of body.comments ?? []) {
     if (c.line === undefined) {

@@ -51,10 +51,25 @@ async function shownBase(run: Run, base: string, head: string): Promise<string> 
   }
 }
 
-/** Per head-side path, the line ranges the PR's diff shows (hunks with three lines of context, as GitHub shows them). */
-export async function diffHunks(run: Run, base: string, head: string): Promise<Hunks> {
-  const from = await shownBase(run, base, head)
-  return parseHunks(await repoGit(run).diffUnified(from, head, 3))
+/** The hunks each run has read (or is reading), by `base..head`: the diff of a large pull request is read once. */
+const readHunks = new WeakMap<Run, Map<string, Promise<Hunks>>>()
+
+/**
+ * Per head-side path, the line ranges the PR's diff shows (hunks with three lines of context, as GitHub shows them).
+ * Read once per run and pair of commits; a round with findings to place starts the read as soon as it has them
+ * (src/run/round.ts), so it goes on while the round saves its gates ahead. A read that failed is tried again.
+ */
+export function diffHunks(run: Run, base: string, head: string): Promise<Hunks> {
+  let known = readHunks.get(run)
+  if (!known) readHunks.set(run, (known = new Map()))
+  const key = `${base}..${head}`
+  const had = known.get(key)
+  if (had) return had
+  const reading = (async () =>
+    parseHunks(await repoGit(run).diffUnified(await shownBase(run, base, head), head, 3)))()
+  known.set(key, reading)
+  reading.catch(() => known.delete(key))
+  return reading
 }
 
 /** Suggestions a fork's approved fixes become (src/run/deliver.ts): they ride in the round's review. */

@@ -41,7 +41,7 @@ import { approvedFixes, finishRound } from './apply.js'
 import { readWriteTier } from './tier.js'
 import { askIfStalled, readTrajectory } from './guards.js'
 import { trajectoryParagraph } from '../loop/guards.js'
-import { postRoundReview } from './round-review.js'
+import { diffHunks, postRoundReview } from './round-review.js'
 import { settleCommittedSuggestions } from './committed.js'
 import { stepEnvironment } from '../action/step-env.js'
 import { resolveGates } from './resolve-gates.js'
@@ -291,6 +291,8 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     nextFinding: () => nextId(run, 'finding')
   })
   await readWriteTier(run, inv, round)
+  // Findings are placed on the diff (postRoundReview): its read goes on while the round saves its gates ahead.
+  if (round.findings.length > 0) void diffHunks(run, round.base, round.head)
   // Rule 11: a rise prompts the split by provenance; a question about the pre-existing side shows it.
   const trajectory = readTrajectory(run, round)
   if (trajectory) {
