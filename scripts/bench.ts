@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { githubSchema } from '../__fixtures__/harness/github-graphql.js'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
 import { ledgerBench } from './bench-ledger.js'
 import { startup } from './bench-startup.js'
@@ -147,15 +148,17 @@ function floor(url: string, base: string, head: string): number {
 
 /**
  * A preload (NODE_OPTIONS=--import) that records the bundle's peak RSS and its own time (from node's start to its exit,
- * the harness's set-up of the runner's folders left out) on exit; the children it starts write nothing.
- * With BENCH_PROFILE=<dir> it also writes the bundle's CPU profile there (node refuses --cpu-prof in NODE_OPTIONS).
+ * the harness's set-up of the runner's folders left out) on exit. Of the children it starts, only the review source
+ * (the demo reviewer, a node process that inherits NODE_OPTIONS) writes: its own time, one line per process, to
+ * `sources`, so a round's time can be told without the source's. With BENCH_PROFILE=<dir> it also writes the bundle's
+ * CPU profile there (node refuses --cpu-prof in NODE_OPTIONS).
  */
-function memoryHook(out: string): string {
+function memoryHook(out: string, sources: string): string {
   const file = join(tmpdir(), `review-loop-bench-rss-hook-${process.pid}.mjs`)
   const profile = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined
   if (profile) mkdirSync(profile, { recursive: true })
   const lines = [
-    `import { writeFileSync } from 'node:fs'`,
+    `import { appendFileSync, writeFileSync } from 'node:fs'`,
     `import { Session } from 'node:inspector'`,
     `if (${JSON.stringify(ENTRIES)}.includes(process.argv[1])) {`,
     `  const profile = ${JSON.stringify(profile ?? null)}`,
@@ -165,6 +168,8 @@ function memoryHook(out: string): string {
     `    writeFileSync(${JSON.stringify(out)}, JSON.stringify({ rss: process.resourceUsage().maxRSS, ms: performance.now() }))`,
     `    session?.post('Profiler.stop', (error, result) => { if (!error) writeFileSync(\`\${profile}/\${Date.now()}-\${process.pid}.cpuprofile\`, JSON.stringify(result.profile)) })`,
     `  })`,
+    `} else if (process.argv[1] === ${JSON.stringify(REVIEWER_FILE)}) {`,
+    `  process.on('exit', () => appendFileSync(${JSON.stringify(sources)}, \`\${performance.now()}\\n\`))`,
     `}`
   ]
   writeFileSync(file, lines.join('\n') + '\n')
@@ -174,7 +179,8 @@ function memoryHook(out: string): string {
 /** A source that approves at once and costs next to nothing (a shell builtin): a round's time is all the action's. */
 const APPROVE = `printf '%s' '{"verdict":"approve","findings":[],"exercised":[]}'`
 /** The offline reviewer of the demo: it flags a timeout of 0 with a fix, which waits for a person's answer. */
-const REVIEWER = `node ${JSON.stringify(resolve('demo', 'reviewer.mjs'))}`
+const REVIEWER_FILE = resolve('demo', 'reviewer.mjs')
+const REVIEWER = `node ${JSON.stringify(REVIEWER_FILE)}`
 const FLAW_FILE = 'src/zz-config.js'
 const FLAW = '// Settings for the HTTP client.\nexport const TIMEOUT_MS = 0\n'
 
@@ -223,6 +229,10 @@ interface Row {
   kind: string
   /** The action's process, node's start to its exit (median). */
   action: number
+  /** The review source's own processes in those runs, summed per run (median). */
+  source: number
+  /** The action's process without its source's: `action` less `source`, run by run (median). */
+  own: number
   /** The same runs as the harness saw them: its set-up of the runner's folders and the spawn included (median). */
   wall: number
   floor: number
@@ -263,17 +273,32 @@ async function measure(
   const mergeBase = git(repo.dir, ['merge-base', baseSha, headSha]).trim()
   const url = `file://${repo.dir}`
   const rssFile = join(tmpdir(), `review-loop-bench-rss-${process.pid}`)
-  const runEnv = { NODE_OPTIONS: `--import=${memoryHook(rssFile)}` }
-  const rows = new Map<
-    string,
-    { action: number[]; wall: number[]; floor: number[]; rss: number[]; rest: number[] }
-  >()
+  const sourcesFile = join(tmpdir(), `review-loop-bench-sources-${process.pid}`)
+  const runEnv = { NODE_OPTIONS: `--import=${memoryHook(rssFile, sourcesFile)}` }
+  type Samples = Record<'action' | 'source' | 'own' | 'wall' | 'floor' | 'rss' | 'rest', number[]>
+  const rows = new Map<string, Samples>()
   const add = (entry: string, kind: string, wall: number, fl: number, rest: number) => {
     const key = JSON.stringify([entry, kind])
-    const row = rows.get(key) ?? { action: [], wall: [], floor: [], rss: [], rest: [] }
+    const row = rows.get(key) ?? {
+      action: [],
+      source: [],
+      own: [],
+      wall: [],
+      floor: [],
+      rss: [],
+      rest: []
+    }
     rows.set(key, row)
     const own = JSON.parse(readFileSync(rssFile, 'utf8')) as { rss: number; ms: number }
+    const source = existsSync(sourcesFile)
+      ? readFileSync(sourcesFile, 'utf8')
+          .split('\n')
+          .filter(l => l !== '')
+          .reduce((sum, l) => sum + Number(l), 0)
+      : 0
     row.action.push(own.ms)
+    row.source.push(source)
+    row.own.push(own.ms - source)
     row.wall.push(wall)
     row.floor.push(fl)
     row.rss.push(own.rss / 1024)
@@ -345,9 +370,15 @@ async function measure(
       for (const [kind, go] of kinds) {
         // GitHub works out a pull request's merge ref and diff stats when it is pushed to, not when asked; the stand-in
         // does it on the first read, in git: done here, untimed, so a run's time holds none of the stand-in's work.
-        for (const pr of [7, 8]) world.fake.baseOf(pr)
+        // So is the diff it shows reviewers, which a review's comments are checked against.
+        for (const pr of [7, 8])
+          world.fake.shownDiff(
+            world.fake.baseOf(pr),
+            (world.fake.pullRequestObject(pr).head as { sha: string }).sha
+          )
         const before = world.fake.requests.length
         rmSync(rssFile, { force: true })
+        rmSync(sourcesFile, { force: true })
         const t = performance.now()
         const result = await go()
         const ms = performance.now() - t
@@ -378,6 +409,8 @@ async function measure(
     entry: (JSON.parse(key) as [string, string])[0],
     kind: (JSON.parse(key) as [string, string])[1],
     action: median(r.action),
+    source: median(r.source),
+    own: median(r.own),
     wall: median(r.wall),
     floor: median(floors),
     rss: Math.max(...r.rss),
@@ -395,15 +428,15 @@ function table(name: string, { rows, failures }: { rows: Row[]; failures: string
     '',
     ...(compared ? ENTRIES.map((e, i) => `- bundle ${String.fromCharCode(65 + i)}: ${e}`) : []),
     ...(compared ? [''] : []),
-    `|${compared ? ' bundle |' : ''} run | runs timed | action (its process) | ratio to the floor | as the harness saw it | floor | peak RSS (action process) | REST calls |`,
-    `|${compared ? ' --- |' : ''} --- | --- | --- | --- | --- | --- | --- | --- |`
+    `|${compared ? ' bundle |' : ''} run | runs timed | action (its process) | ratio to the floor | the source's own | action without it | its ratio | as the harness saw it | floor | peak RSS (action process) | REST calls |`,
+    `|${compared ? ' --- |' : ''} --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`
   ]
   const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`
   const order = (r: Row) =>
     Object.keys(EXPECTED).indexOf(r.kind) * ENTRIES.length + ENTRIES.indexOf(r.entry)
   for (const r of [...rows].sort((a, b) => order(a) - order(b)))
     lines.push(
-      `|${compared ? ` ${String.fromCharCode(65 + ENTRIES.indexOf(r.entry))} |` : ''} ${r.kind} | ${r.n} | ${sec(r.action)} | ${(r.action / r.floor).toFixed(2)}× | ${sec(r.wall)} (${(r.wall / r.floor).toFixed(2)}×) | ${sec(r.floor)} | ${r.rss.toFixed(0)} MB | ${r.rest} |`
+      `|${compared ? ` ${String.fromCharCode(65 + ENTRIES.indexOf(r.entry))} |` : ''} ${r.kind} | ${r.n} | ${sec(r.action)} | ${(r.action / r.floor).toFixed(2)}× | ${sec(r.source)} | ${sec(r.own)} | ${(r.own / r.floor).toFixed(2)}× | ${sec(r.wall)} (${(r.wall / r.floor).toFixed(2)}×) | ${sec(r.floor)} | ${r.rss.toFixed(0)} MB | ${r.rest} |`
     )
   if (failures.length > 0)
     lines.push(
@@ -438,6 +471,8 @@ async function main(): Promise<void> {
   const checkout = checkoutArg ? resolve(checkoutArg) : undefined
   if (!only || only === 'start-up') console.log(`\n${startup(ENTRY, checkout, RUNS)}`)
   if (!only || only === 'ledger') console.log(`\n${await ledgerBench(RUNS)}`)
+  // The GitHub stand-in builds GraphQL's schema (10 MB of JSON) on its first GraphQL request: done here, untimed.
+  await githubSchema()
   for (const [name, make] of cases) {
     if (only && !name.includes(only)) continue
     const t = performance.now()
