@@ -220,7 +220,7 @@ export class GitHubFake {
   private readonly refusals = new Map<string, { status: number; message: string }>()
   private readonly tokens = new Map<string, TokenRecord>()
   private readonly liveCache = new Map<string, PullLive>()
-  private readonly shownDiffs = new Map<string, string>()
+  private readonly shownDiffs = new Map<string, { diff: string; files: Map<string, string> }>()
   private readonly clock: () => Date
   private server?: Server
   private nextNumber = 1
@@ -642,12 +642,28 @@ export class GitHubFake {
    * so a test or the bench does not time the stand-in's git under the action's review.
    */
   shownDiff(base: string, commit: string): string {
+    return this.shownFiles(base, commit).diff
+  }
+
+  /** `shownDiff`'s part for one head-side path (its `diff --git` section), or '' when the diff does not show it. */
+  shownFileDiff(base: string, commit: string, path: string): string {
+    return this.shownFiles(base, commit).files.get(path) ?? ''
+  }
+
+  private shownFiles(base: string, commit: string): { diff: string; files: Map<string, string> } {
     const key = `${base}...${commit}`
     const known = this.shownDiffs.get(key)
-    if (known !== undefined) return known
+    if (known) return known
     const diff = this.remote.git(['diff', '-U3', '--no-color', key])
-    if (/^[0-9a-f]{40}$/.test(base) && /^[0-9a-f]{40}$/.test(commit)) this.shownDiffs.set(key, diff)
-    return diff
+    const files = new Map<string, string>()
+    for (const section of diff.split(/^(?=diff --git )/m)) {
+      const to = /^\+\+\+ (.*)$/m.exec(section)?.[1]
+      if (to !== undefined && to !== '/dev/null') files.set(to.slice(2), section)
+    }
+    const shown = { diff, files }
+    if (/^[0-9a-f]{40}$/.test(base) && /^[0-9a-f]{40}$/.test(commit))
+      this.shownDiffs.set(key, shown)
+    return shown
   }
 
   /**
@@ -656,7 +672,7 @@ export class GitHubFake {
    */
   diffHunks(number: number, commit: string, path: string): [number, number][] {
     const { baseSha } = this.live(this.pull(number))
-    const diff = this.shownDiff(baseSha, commit)
+    const diff = this.shownFileDiff(baseSha, commit, path)
     const ranges: [number, number][] = []
     let current: string | undefined
     for (const line of diff.split('\n')) {

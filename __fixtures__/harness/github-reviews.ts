@@ -272,7 +272,6 @@ function createReview(req: RouteRequest): RouteResult {
       errors: [`Review body is required when using the ${body.event} event`]
     })
   }
-  const diff = (body.comments ?? []).length > 0 ? fake.shownDiff(fake.baseOf(n), sha) : ''
   const placed: { c: NewComment; line: number; place: { hunk: string; position: number } }[] = []
   for (const c of body.comments ?? []) {
     if (c.line === undefined) {
@@ -286,7 +285,7 @@ function createReview(req: RouteRequest): RouteResult {
     const startOk =
       c.start_line === undefined ||
       (hunk !== undefined && c.start_line >= hunk[0] && c.start_line < line)
-    const place = diffPlace(diff, c.path, line)
+    const place = diffPlace(fake.shownFileDiff(fake.baseOf(n), sha, c.path), c.path, line)
     if (!hunk || !place || (c.side ?? 'RIGHT') !== 'RIGHT') {
       throw new HttpError(422, 'Unprocessable Entity', undefined, {
         errors: [
