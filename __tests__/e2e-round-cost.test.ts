@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ok } from '../__fixtures__/e2e.js'
+import { ledgerOf, ok } from '../__fixtures__/e2e.js'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
 import { BASE_FILES, openSamplePullRequest, REVIEWER_COMMAND } from '../__fixtures__/sample-repo.js'
 
@@ -154,6 +154,36 @@ describe('git work of a round', () => {
     expect(diffedWhileSaving).toBe(true)
     // Read once, for all the review's comments.
     expect(gitDiffs(trace).filter(argv => argv.includes('-U3'))).toHaveLength(1)
+  })
+
+  it("starts the checkout's fetch from a pull_request event's payload, before the run has read the pull request", async () => {
+    world = await approvingWorld()
+    dir = mkdtempSync(join(tmpdir(), 'round-cost-'))
+    const trace = join(dir, 'trace2.json')
+    // The run's read of the pull request is answered only once git has started a fetch (or a while has passed).
+    let fetchedWhileHeld: boolean | undefined
+    world.fake.onAnswer = async entry => {
+      if (entry.operationId !== 'pulls/get' || fetchedWhileHeld !== undefined) return
+      const fetching = () =>
+        existsSync(trace) && actionGits(trace).some(argv => argv[0] === 'fetch')
+      for (let waited = 0; !fetching() && waited < 15_000; waited += 50)
+        await new Promise(resolve => setTimeout(resolve, 50))
+      fetchedWhileHeld = fetching()
+    }
+    const result = ok(
+      await world.run(world.sandbox.pullRequestEvent('opened', 7), {}, { GIT_TRACE2_EVENT: trace })
+    )
+    expect(result.outputs.status).toBe('converged')
+    expect(fetchedWhileHeld).toBe(true)
+  })
+
+  it('reviews the head the pull request has now when it moved after the event: the checkout begun for the event is left', async () => {
+    world = await approvingWorld()
+    const event = world.sandbox.pullRequestEvent('opened', 7)
+    const moved = world.remote.commit('feature', { 'late.txt': 'pushed after the event\n' })
+    const result = ok(await world.run(event))
+    expect(result.outputs.status).toBe('converged')
+    expect(ledgerOf(world).rounds.map(r => r.head)).toEqual([moved])
   })
 
   it("starts the checkout's fetch while the ledger is being restored, before the run has read it", async () => {

@@ -123,6 +123,18 @@ async function stepFor(
     (s): s is string => typeof s === 'string' && s.length >= 8
   )
   const github = new GitHubClient(inputs['github-token'] ?? '', env.owner, env.repo)
+  // A pull request's event shows what to check out: git starts while the run reads the pull request (issue 16). A
+  // pull request that is no longer what the event showed gets a checkout of its own when the round asks for one.
+  const seen = trigger.kind === 'pull_request' ? trigger.seen : undefined
+  const fromEvent = seen
+    ? startCheckout({
+        env,
+        token: inputs['github-token'],
+        pr: { number: trigger.pr, fork: false, ...seen },
+        github
+      })
+    : undefined
+  if (fromEvent) started.push(fromEvent)
   const pr = await github.pull(trigger.pr)
   if (pr.state === 'closed') return ignore(`pull request #${pr.number} is closed`)
   if (trigger.kind === 'pull_request' && pr.draft) {
@@ -142,10 +154,12 @@ async function stepFor(
   }
   // A run that reviews reads the repository: git fetches the head and writes the work tree while the run reads its
   // settings, comments and ledger (issue 16). Only reads: what the run decides, and when it asks for the checkout, stay.
-  const early = readsRepository(trigger)
-    ? startCheckout({ env, token: inputs['github-token'], pr, github })
-    : undefined
-  if (early) started.push(early)
+  const early =
+    fromEvent ??
+    (readsRepository(trigger)
+      ? startCheckout({ env, token: inputs['github-token'], pr, github })
+      : undefined)
+  if (early && early !== fromEvent) started.push(early)
   // From the base branch: the head's copy is the pull request's own and must not set its guards.
   const config = await loadRepoConfig(github, pr.baseRef)
   const settings = resolveSettings(inputs, config)

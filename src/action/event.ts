@@ -7,11 +7,22 @@ import { HANDLED_EVENTS, quickIgnore } from './quick-answer.js'
 /** What started this run, reduced to what the loop needs. */
 export type Trigger =
   | { kind: 'ignored'; reason: string }
-  | { kind: 'pull_request'; action: string; pr: number; headSha: string }
+  | { kind: 'pull_request'; action: string; pr: number; seen?: SeenPull }
   | { kind: 'issue_comment'; pr: number; commentId: number; author: string }
   /** A reply in a review thread on the diff (`inReplyTo`: the thread's first comment). */
   | { kind: 'review_comment'; pr: number; commentId: number; author: string; inReplyTo: number }
   | { kind: 'workflow_dispatch'; pr: number }
+
+/**
+ * A pull request as its event showed it: open, ready for review and from a branch of the repository itself. Enough to
+ * start its checkout before the run has read the pull request (src/main.ts); the run still reads it, and a checkout
+ * started for what the event showed is taken up only when the pull request is still that (src/run/repo.ts).
+ */
+export interface SeenPull {
+  headRef: string
+  headSha: string
+  baseRef: string
+}
 
 const EVENTS = HANDLED_EVENTS
 
@@ -22,10 +33,27 @@ export function isCommentRun(trigger: { kind: string }): boolean {
 
 interface Payload {
   action?: string
-  pull_request?: { number?: number; head?: { sha?: string } }
+  pull_request?: {
+    number?: number
+    state?: string
+    draft?: boolean
+    head?: { sha?: string; ref?: string; repo?: { full_name?: string } | null }
+    base?: { ref?: string; repo?: { full_name?: string } }
+  }
   issue?: { number?: number; pull_request?: unknown }
   comment?: { id?: number; body?: string; user?: { login?: string }; in_reply_to_id?: number }
   inputs?: Record<string, unknown>
+}
+
+/** What a pull_request event shows of its pull request, when that is enough to start its checkout (`SeenPull`). */
+function seenPull(pull: Payload['pull_request']): SeenPull | undefined {
+  const headRef = pull?.head?.ref
+  const headSha = pull?.head?.sha
+  const baseRef = pull?.base?.ref
+  const own = pull?.head?.repo?.full_name
+  if (pull?.state !== 'open' || pull.draft !== false || !headRef || !headSha || !baseRef) return
+  if (!own || own !== pull.base?.repo?.full_name) return
+  return { headRef, headSha, baseRef }
 }
 
 /** Reads the event; anything the loop does not handle is `ignored` with the reason. */
@@ -62,7 +90,8 @@ export function fromPayload(eventName: string, payload: Payload): Trigger {
     const pr = payload.pull_request?.number
     if (!pr)
       throw new ConfigurationError('The pull_request event payload has no pull_request.number.')
-    return { kind: 'pull_request', action, pr, headSha: payload.pull_request?.head?.sha ?? '' }
+    const seen = seenPull(payload.pull_request)
+    return { kind: 'pull_request', action, pr, ...(seen ? { seen } : {}) }
   }
   if (eventName === 'issue_comment') {
     if (!hasCommand(payload.comment?.body ?? ''))

@@ -16,24 +16,31 @@ function remoteUrl(env: RunEnv): string {
   return `${env.serverUrl}/${env.owner}/${env.repo}.git`
 }
 
-/** What a run's checkout needs: known once the pull request is read, before the settings file and the ledger. */
+/**
+ * What a run's checkout needs: known once the pull request is read, before the settings file and the ledger, or from
+ * a pull_request event before even that (`SeenPull`, src/action/event.ts).
+ */
 export interface CheckoutInput {
   env: RunEnv
   token: string | undefined
-  pr: PullRequest
+  pr: CheckoutPull
   github: Pick<GitHubClient, 'compare'>
 }
 
-function headFetchRef(pr: PullRequest): string {
+/** The pull request's part that says what to check out. */
+export type CheckoutPull = Pick<PullRequest, 'number' | 'fork' | 'headRef' | 'headSha' | 'baseRef'>
+
+function headFetchRef(pr: CheckoutPull): string {
   return pr.fork ? `refs/pull/${pr.number}/head` : `refs/heads/${pr.headRef}`
 }
 
 /**
  * Starts fetching and checking out the PR head in the action's own folder (`env.workspace`, under RUNNER_TEMP: never
  * the job's GITHUB_WORKSPACE, where a later step would find the pull request's files). A run that knows early it will
- * read the repository starts it as soon as it has read the pull request (src/main.ts), so git's fetches and the writing
- * of the work tree go on while the run reads its settings, comments and ledger; `ensureCheckout` takes it up. Nothing
- * is decided here, and a failure is thrown where the run asks for the checkout, as before.
+ * read the repository starts it as soon as it knows what to check out (src/main.ts: from a pull_request event, or
+ * once it has read the pull request), so git's fetches and the writing of the work tree go on while the run reads its
+ * settings, comments and ledger; `ensureCheckout` takes it up when it is the one the run would start (`startedFor`).
+ * Nothing is decided here, and a failure is thrown where the run asks for the checkout, as before.
  */
 export function startCheckout({ env, token, pr, github }: CheckoutInput): StartedCheckout {
   const spec = {
