@@ -3,7 +3,8 @@
  * checkout's fetches under way while the run reads its ledger.
  */
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ledgerOf, ok } from '../__fixtures__/e2e.js'
@@ -13,17 +14,27 @@ import { BASE_FILES, openSamplePullRequest, REVIEWER_COMMAND } from '../__fixtur
 /** A source that approves at once: the round has no finding to place on the diff. */
 const APPROVE = `printf '%s' '{"verdict":"approve","findings":[],"exercised":[]}'`
 
-/** The argument lists of the `git diff` processes a run started, from git's own trace. */
+/** The processes git's trace says were started, as far as it is written (the last line may be cut short while git writes). */
+function traceStarts(trace: string): { sid: string; argv: string[] }[] {
+  return readFileSync(trace, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .flatMap(line => {
+      try {
+        return [JSON.parse(line) as { event: string; sid: string; argv?: string[] }]
+      } catch {
+        return []
+      }
+    })
+    .filter(e => e.event === 'start' && e.argv !== undefined)
+    .map(e => ({ sid: e.sid, argv: e.argv! }))
+}
+
+/** The argument lists of the `git diff` processes a run started (the action puts its `-c` settings before the command). */
 function gitDiffs(trace: string): string[][] {
-  return (
-    readFileSync(trace, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map(line => JSON.parse(line) as { event: string; argv?: string[] })
-      // The action puts its `-c` settings before the command.
-      .filter(e => e.event === 'start' && e.argv?.includes('diff'))
-      .map(e => e.argv!)
-  )
+  return traceStarts(trace)
+    .map(e => e.argv)
+    .filter(argv => argv.includes('diff'))
 }
 
 /**
@@ -31,19 +42,9 @@ function gitDiffs(trace: string): string[][] {
  * name a parent), each without `git` and the `-c` settings put before every command.
  */
 function actionGits(trace: string): string[][] {
-  return readFileSync(trace, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .flatMap(line => {
-      // Read while git writes it, the last line may be cut short.
-      try {
-        return [JSON.parse(line) as { event: string; sid: string; argv?: string[] }]
-      } catch {
-        return []
-      }
-    })
-    .filter(e => e.event === 'start' && !e.sid.includes('/'))
-    .map(e => e.argv!.slice(1).filter((a, i, all) => a !== '-c' && all[i - 1] !== '-c'))
+  return traceStarts(trace)
+    .filter(e => !e.sid.includes('/'))
+    .map(e => e.argv.slice(1).filter((a, i, all) => a !== '-c' && all[i - 1] !== '-c'))
 }
 
 /** A world with pull request #7 (`feature` onto `main`) and a source that approves at once. */
@@ -120,11 +121,7 @@ describe('git work of a round', () => {
       await world.run(world.sandbox.pullRequestEvent('opened', 7), {}, { GIT_TRACE2_EVENT: trace })
     )
     expect(result.outputs.status).toBe('converged')
-    const workers = readFileSync(trace, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map(line => JSON.parse(line) as { event: string; argv?: string[] })
-      .filter(e => e.event === 'start' && e.argv?.includes('checkout--worker'))
+    const workers = traceStarts(trace).filter(e => e.argv.includes('checkout--worker'))
     expect(workers.length).toBeGreaterThan(0)
   })
 
@@ -184,6 +181,55 @@ describe('git work of a round', () => {
     const result = ok(await world.run(event))
     expect(result.outputs.status).toBe('converged')
     expect(ledgerOf(world).rounds.map(r => r.head)).toEqual([moved])
+  })
+
+  it('a base branch changed after the event: the round checks out against the new base once the checkout begun for the event is done with the folder', async () => {
+    world = await approvingWorld()
+    world.remote.createBranch('develop', { files: { 'develop.txt': 'the new base\n' } })
+    dir = mkdtempSync(join(tmpdir(), 'round-cost-'))
+    const trace = join(dir, 'trace2.json')
+    const event = world.sandbox.pullRequestEvent('opened', 7)
+    // As when someone edits the pull request's base on github.com while the run waits for a runner.
+    world.fake.pull(7).baseRef = 'develop'
+    // A slow fetch of a merge-base (a git on PATH that waits first): the event's checkout is still fetching its own
+    // after its work tree is written, when the run asks for the checkout it will take up.
+    const bin = join(dir, 'bin')
+    mkdirSync(bin)
+    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim()
+    writeFileSync(
+      join(bin, 'git'),
+      `#!/bin/sh\ncase " $* " in *" fetch "*" --depth=1 "*) sleep 2;; esac\nexec ${JSON.stringify(realGit)} "$@"\n`,
+      { mode: 0o755 }
+    )
+    const result = ok(
+      await world.run(event, {}, { GIT_TRACE2_EVENT: trace, PATH: `${bin}:${process.env.PATH}` })
+    )
+    expect(result.outputs.status).toBe('converged')
+    const gits = actionGits(trace)
+    // Two checkouts, one after the other: the event's (the history cut at main), then the pull request's as read.
+    expect(gits.filter(argv => argv[0] === 'init')).toHaveLength(2)
+    const cuts = gits.flatMap(argv => argv.filter(a => a.startsWith('--shallow-exclude=')))
+    expect(cuts).toEqual([
+      '--shallow-exclude=refs/heads/main',
+      '--shallow-exclude=refs/heads/develop'
+    ])
+    // The second began only once the first was done with the folder: after the first's merge-base was fetched and found.
+    const secondInit = gits.findLastIndex(argv => argv[0] === 'init')
+    const firstMergeBase = gits.findIndex(argv => argv[0] === 'fetch' && argv.includes('--depth=1'))
+    expect(firstMergeBase).toBeGreaterThan(-1)
+    expect(gits.slice(firstMergeBase + 1, secondInit).some(argv => argv[0] === 'cat-file')).toBe(
+      true
+    )
+  })
+
+  it('a pull request made a draft after the event: the run ignores it, once the checkout begun for the event is done', async () => {
+    world = await approvingWorld()
+    const event = world.sandbox.pullRequestEvent('opened', 7)
+    world.fake.updatePullRequest(7, { draft: true })
+    const result = ok(await world.run(event))
+    expect(result.outputs.status ?? '').not.toBe('converged')
+    expect(result.summary + result.stdout).toMatch(/is a draft/)
+    expect(world.fake.requests.filter(r => r.method !== 'GET')).toEqual([])
   })
 
   it("starts the checkout's fetch while the ledger is being restored, before the run has read it", async () => {

@@ -15,7 +15,7 @@ import { emptyLedger, type Status } from './loop/model.js'
 import { COMMENT_LIMIT, renderStatusComment } from './report/index.js'
 import { unmentioned } from './report/text.js'
 import type { ActiveTrigger, Run, RunEnv, StartedCheckout, World } from './run/context.js'
-import { startCheckout } from './run/repo.js'
+import { checkoutAfter, settled, startCheckout } from './run/repo.js'
 import { identityOf, isOwnComment, post } from './run/conversation.js'
 import { threadReplyIgnored } from './run/thread-replies.js'
 import { postHandover } from './run/handover.js'
@@ -96,7 +96,7 @@ async function runFor(inputs: WorkflowInputs, trigger: ActiveTrigger, env: RunEn
     await stepFor(inputs, trigger, env, started)
   } finally {
     // A checkout begun early that the run did not take up (it had nothing to review) ends before the run does.
-    await Promise.all(started.map(s => s.worktree.catch(() => undefined)))
+    await Promise.all(started.map(settled))
   }
 }
 
@@ -154,11 +154,11 @@ async function stepFor(
   }
   // A run that reviews reads the repository: git fetches the head and writes the work tree while the run reads its
   // settings, comments and ledger (issue 16). Only reads: what the run decides, and when it asks for the checkout, stay.
-  const early =
-    fromEvent ??
-    (readsRepository(trigger)
-      ? startCheckout({ env, token: inputs['github-token'], pr, github })
-      : undefined)
+  // The one begun from the event when the pull request is still what the event showed; else one for the pull request
+  // as read, begun once that one is done with the folder.
+  const early = readsRepository(trigger)
+    ? checkoutAfter({ env, token: inputs['github-token'], pr, github }, fromEvent)
+    : undefined
   if (early && early !== fromEvent) started.push(early)
   // From the base branch: the head's copy is the pull request's own and must not set its guards.
   const config = await loadRepoConfig(github, pr.baseRef)

@@ -129,37 +129,63 @@ export function ensureHistory(run: Run): Promise<{ head: string; baseTip: string
   return fetching
 }
 
-/** Whether a checkout begun early is the one this run would start: same head, branch, base and token. */
-function startedFor(run: Run, started: StartedCheckout): boolean {
+/** Whether a checkout begun early is the one `input` would start: same head, branch, base and token. */
+function startedFor(input: CheckoutInput, started: StartedCheckout): boolean {
   return (
-    started.token === run.settings.githubToken &&
-    started.headSha === run.pr.headSha &&
-    started.headFetchRef === headFetchRef(run.pr) &&
-    started.baseRef === run.pr.baseRef
+    started.token === input.token &&
+    started.headSha === input.pr.headSha &&
+    started.headFetchRef === headFetchRef(input.pr) &&
+    started.baseRef === input.pr.baseRef
   )
 }
 
+/** Once a checkout is done with the folder: its fetches (the merge-base's too) and its work tree, however they ended. */
+export async function settled(started: StartedCheckout): Promise<void> {
+  await Promise.allSettled([started.fetched, started.worktree])
+}
+
+/**
+ * The checkout for `input`: `begun` when it is that one, else a new one, started once `begun` is done with the folder
+ * (the new one empties it first). Its failures are thrown where it is awaited, as `startCheckout`'s are.
+ */
+export function checkoutAfter(input: CheckoutInput, begun?: StartedCheckout): StartedCheckout {
+  if (!begun) return startCheckout(input)
+  if (startedFor(input, begun)) return begun
+  const next = settled(begun).then(() => startCheckout(input))
+  const fetched = next.then(s => s.fetched)
+  const worktree = next.then(s => s.worktree)
+  fetched.catch(() => undefined)
+  worktree.catch(() => undefined)
+  return {
+    token: input.token,
+    headSha: input.pr.headSha,
+    headFetchRef: headFetchRef(input.pr),
+    baseRef: input.pr.baseRef,
+    fetched,
+    worktree
+  }
+}
+
 /** The checkout a run takes up: the one begun early for it, or a new one (after any other is done with the folder). */
-async function takeStarted(run: Run): Promise<StartedCheckout> {
+function takeStarted(run: Run): StartedCheckout {
   const early = run.checkout
   run.checkout = undefined
-  if (early && startedFor(run, early)) return early
-  await early?.worktree.catch(() => undefined)
-  return startCheckout({
+  const input = {
     env: run.env,
     token: run.settings.githubToken,
     pr: run.pr,
     github: run.world.github
-  })
+  }
+  return checkoutAfter(input, early)
 }
 
 async function fetchHistory(run: Run): Promise<{ head: string; baseTip: string }> {
-  const started = await takeStarted(run)
+  const started = takeStarted(run)
   core.startGroup(`Checking out #${run.pr.number} at ${run.pr.headSha}`)
   try {
     const out = await started.fetched.catch(async (error: unknown) => {
       // Another ask starts afresh, removing the folder: not while this checkout still writes in it.
-      await started.worktree.catch(() => undefined)
+      await settled(started)
       throw error
     })
     gits.set(run, out.git)
