@@ -39,15 +39,15 @@ import {
 /**
  * The base of the diff GitHub shows for `head`: the merge-base with the base branch's tip now. After the author merges
  * the base branch in, that is later than the invocation's base, and a line the merge brought in is not on the diff
- * (GitHub refuses a review with a comment there, losing all its comments). `base` when the checkout cannot say.
+ * (GitHub refuses a review with a comment there, losing all its comments). Undefined when the checkout cannot say.
  */
-async function shownBase(run: Run, base: string, head: string): Promise<string> {
+async function shownBase(run: Run, head: string): Promise<string | undefined> {
   try {
     const { baseTip } = await ensureCheckout(run)
     return await mergeBase(run, baseTip, head)
   } catch (error) {
     core.warning(`The pull request's merge-base could not be read: ${(error as Error).message}`)
-    return base
+    return undefined
   }
 }
 
@@ -56,8 +56,9 @@ const readHunks = new WeakMap<Run, Map<string, Promise<Hunks>>>()
 
 /**
  * Per head-side path, the line ranges the PR's diff shows (hunks with three lines of context, as GitHub shows them).
- * Read once per run and pair of commits; a round with findings to place starts the read as soon as it has them
- * (src/run/round.ts), so it goes on while the round saves its gates ahead. A read that failed is tried again.
+ * Read once per run and pair of commits; a round whose findings wait for answers starts the read once it has handed
+ * nothing over (src/run/round.ts), so it goes on while the round saves its gates ahead. A read that failed is tried
+ * again.
  */
 export function diffHunks(run: Run, base: string, head: string): Promise<Hunks> {
   let known = readHunks.get(run)
@@ -65,8 +66,12 @@ export function diffHunks(run: Run, base: string, head: string): Promise<Hunks> 
   const key = `${base}..${head}`
   const had = known.get(key)
   if (had) return had
-  const reading = (async () =>
-    parseHunks(await repoGit(run).diffUnified(await shownBase(run, base, head), head, 3)))()
+  const reading = (async () => {
+    const from = await shownBase(run, head)
+    // `base` when the merge-base could not be read: that answer is not kept, a later ask tries again.
+    if (from === undefined) known.delete(key)
+    return parseHunks(await repoGit(run).diffUnified(from ?? base, head, 3))
+  })()
   known.set(key, reading)
   reading.catch(() => known.delete(key))
   return reading

@@ -291,8 +291,6 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     nextFinding: () => nextId(run, 'finding')
   })
   await readWriteTier(run, inv, round)
-  // Findings are placed on the diff (postRoundReview): its read goes on while the round saves its gates ahead.
-  if (round.findings.length > 0) void diffHunks(run, round.base, round.head)
   // Rule 11: a rise prompts the split by provenance; a question about the pre-existing side shows it.
   const trajectory = readTrajectory(run, round)
   if (trajectory) {
@@ -318,12 +316,14 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   // The round's result is in the ledger: where the round is done is decided now, before any of its outward effects (a
   // round that asks nothing and pushes nothing has no save ahead to decide it at), src/run/write-ahead.ts.
   await handOffBeforeEffects(run)
-  // Saved ahead of the comments (src/run/write-ahead.ts): a run stopped after posting some leaves gates the next run
-  // adopts under their own IDs, answerable at once, and posts the rest of.
-  if (gates.length > 0) await writeAhead(run, { gates: gates.map(g => g.id) })
   // The round's findings on the diff (docs/review.md): before its questions, so each gate comment links its threads;
   // when nothing waits, after the apply, so one review carries the findings as they ended and a fork's suggestions.
   const waits = gates.length > 0 || standing.some(g => g.status === 'open')
+  // Their place on the diff is read while the gates are saved ahead (nothing else uses the checkout meanwhile).
+  if (waits && round.findings.length > 0) void diffHunks(run, round.base, round.head)
+  // Saved ahead of the comments (src/run/write-ahead.ts): a run stopped after posting some leaves gates the next run
+  // adopts under their own IDs, answerable at once, and posts the rest of.
+  if (gates.length > 0) await writeAhead(run, { gates: gates.map(g => g.id) })
   if (waits) await postRoundReview(run, round, gates)
   await postGates(run, gates)
   if (run.ledger.gates.some(g => g.round === n && g.status === 'open')) {
