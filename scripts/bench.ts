@@ -418,6 +418,12 @@ async function measure(
   }
   // One floor per case: every floor measured in this case's runs, pooled (the runs of each kind take turns with it).
   const floors = [...rows.values()].flatMap(r => r.floor)
+  // BENCH_RAW=1: every run's figures (seconds: the action without its source, and the floor after it), not only medians.
+  if (process.env.BENCH_RAW)
+    for (const [key, r] of rows)
+      console.log(
+        `${key}: own ${r.own.map(ms => (ms / 1000).toFixed(2)).join(' ')}; floor ${r.floor.map(ms => (ms / 1000).toFixed(2)).join(' ')}`
+      )
   const out = [...rows].map(([key, r]) => ({
     entry: (JSON.parse(key) as [string, string])[0],
     kind: (JSON.parse(key) as [string, string])[1],
