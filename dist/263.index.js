@@ -4576,6 +4576,12 @@ const SAFETY_CONFIG = [
     'color.ui=false',
     'advice.detachedHead=false'
 ].flatMap(setting => ['-c', setting]);
+/**
+ * Config for speed, on every invocation: a work tree of many files is written by as many processes as the machine has
+ * cores (parallel checkout, git 2.32 and later; an older git ignores the key). Writing the checkout is most of a
+ * round's git time on a large pull request, and one process leaves the other cores idle (docs/performance.md).
+ */
+const SPEED_CONFIG = ['checkout.workers=0'].flatMap(setting => ['-c', setting]);
 /** Environment for every invocation: no prompts, no LFS downloads, English messages, literal pathspecs. */
 const SAFETY_ENV = {
     GIT_TERMINAL_PROMPT: '0',
@@ -4684,7 +4690,7 @@ class Git {
                 }
             }
         }
-        const full = [...SAFETY_CONFIG, ...(await this.filtersOff(env)), ...args];
+        const full = [...SAFETY_CONFIG, ...SPEED_CONFIG, ...(await this.filtersOff(env)), ...args];
         if (core/* isDebug */._o())
             core/* debug */.Yz(`git ${args.join(' ')}`);
         const git = await findGit();
@@ -5597,9 +5603,10 @@ function headFetchRef(pr) {
 /**
  * Starts fetching and checking out the PR head in the action's own folder (`env.workspace`, under RUNNER_TEMP: never
  * the job's GITHUB_WORKSPACE, where a later step would find the pull request's files). A run that knows early it will
- * read the repository starts it as soon as it has read the pull request (src/main.ts), so git's fetches and the writing
- * of the work tree go on while the run reads its settings, comments and ledger; `ensureCheckout` takes it up. Nothing
- * is decided here, and a failure is thrown where the run asks for the checkout, as before.
+ * read the repository starts it as soon as it knows what to check out (src/main.ts: from a pull_request event, or
+ * once it has read the pull request), so git's fetches and the writing of the work tree go on while the run reads its
+ * settings, comments and ledger; `ensureCheckout` takes it up when it is the one the run would start (`startedFor`).
+ * Nothing is decided here, and a failure is thrown where the run asks for the checkout, as before.
  */
 function startCheckout({ env, token, pr, github }) {
     const spec = {
@@ -5680,34 +5687,59 @@ function ensureHistory(run) {
     }
     return fetching;
 }
-/** Whether a checkout begun early is the one this run would start: same head, branch, base and token. */
-function startedFor(run, started) {
-    return (started.token === run.settings.githubToken &&
-        started.headSha === run.pr.headSha &&
-        started.headFetchRef === headFetchRef(run.pr) &&
-        started.baseRef === run.pr.baseRef);
+/** Whether a checkout begun early is the one `input` would start: same head, branch, base and token. */
+function startedFor(input, started) {
+    return (started.token === input.token &&
+        started.headSha === input.pr.headSha &&
+        started.headFetchRef === headFetchRef(input.pr) &&
+        started.baseRef === input.pr.baseRef);
+}
+/** Once a checkout is done with the folder: its fetches (the merge-base's too) and its work tree, however they ended. */
+async function settled(started) {
+    await Promise.allSettled([started.fetched, started.worktree]);
+}
+/**
+ * The checkout for `input`: `begun` when it is that one, else a new one, started once `begun` is done with the folder
+ * (the new one empties it first). Its failures are thrown where it is awaited, as `startCheckout`'s are.
+ */
+function checkoutAfter(input, begun) {
+    if (!begun)
+        return startCheckout(input);
+    if (startedFor(input, begun))
+        return begun;
+    const next = settled(begun).then(() => startCheckout(input));
+    const fetched = next.then(s => s.fetched);
+    const worktree = next.then(s => s.worktree);
+    fetched.catch(() => undefined);
+    worktree.catch(() => undefined);
+    return {
+        token: input.token,
+        headSha: input.pr.headSha,
+        headFetchRef: headFetchRef(input.pr),
+        baseRef: input.pr.baseRef,
+        fetched,
+        worktree
+    };
 }
 /** The checkout a run takes up: the one begun early for it, or a new one (after any other is done with the folder). */
-async function takeStarted(run) {
+function takeStarted(run) {
     const early = run.checkout;
     run.checkout = undefined;
-    if (early && startedFor(run, early))
-        return early;
-    await early?.worktree.catch(() => undefined);
-    return startCheckout({
+    const input = {
         env: run.env,
         token: run.settings.githubToken,
         pr: run.pr,
         github: run.world.github
-    });
+    };
+    return checkoutAfter(input, early);
 }
 async function fetchHistory(run) {
-    const started = await takeStarted(run);
+    const started = takeStarted(run);
     core/* startGroup */.Oh(`Checking out #${run.pr.number} at ${run.pr.headSha}`);
     try {
         const out = await started.fetched.catch(async (error) => {
             // Another ask starts afresh, removing the folder: not while this checkout still writes in it.
-            await started.worktree.catch(() => undefined);
+            await settled(started);
             throw error;
         });
         gits.set(run, out.git);
@@ -14790,22 +14822,44 @@ async function listReviewComments(run) {
 /**
  * The base of the diff GitHub shows for `head`: the merge-base with the base branch's tip now. After the author merges
  * the base branch in, that is later than the invocation's base, and a line the merge brought in is not on the diff
- * (GitHub refuses a review with a comment there, losing all its comments). `base` when the checkout cannot say.
+ * (GitHub refuses a review with a comment there, losing all its comments). Undefined when the checkout cannot say.
  */
-async function shownBase(run, base, head) {
+async function shownBase(run, head) {
     try {
         const { baseTip } = await ensureCheckout(run);
         return await mergeBase(run, baseTip, head);
     }
     catch (error) {
         core/* warning */.$e(`The pull request's merge-base could not be read: ${error.message}`);
-        return base;
+        return undefined;
     }
 }
-/** Per head-side path, the line ranges the PR's diff shows (hunks with three lines of context, as GitHub shows them). */
-async function diffHunks(run, base, head) {
-    const from = await shownBase(run, base, head);
-    return parseHunks(await repoGit(run).diffUnified(from, head, 3));
+/** The hunks each run has read (or is reading), by `base..head`: the diff of a large pull request is read once. */
+const readHunks = new WeakMap();
+/**
+ * Per head-side path, the line ranges the PR's diff shows (hunks with three lines of context, as GitHub shows them).
+ * Read once per run and pair of commits; a round whose findings wait for answers starts the read once it has handed
+ * nothing over (src/run/round.ts), so it goes on while the round saves its gates ahead. A read that failed is tried
+ * again.
+ */
+function diffHunks(run, base, head) {
+    let known = readHunks.get(run);
+    if (!known)
+        readHunks.set(run, (known = new Map()));
+    const key = `${base}..${head}`;
+    const had = known.get(key);
+    if (had)
+        return had;
+    const reading = (async () => {
+        const from = await shownBase(run, head);
+        // `base` when the merge-base could not be read: that answer is not kept, a later ask tries again.
+        if (from === undefined)
+            known.delete(key);
+        return parseHunks(await repoGit(run).diffUnified(from ?? base, head, 3));
+    })();
+    known.set(key, reading);
+    reading.catch(() => known.delete(key));
+    return reading;
 }
 function reviewUrl(run, id) {
     return `${run.env.serverUrl}/${run.env.owner}/${run.env.repo}/pull/${run.pr.number}#pullrequestreview-${id}`;
@@ -17588,13 +17642,16 @@ async function reviewRound(run, cycle) {
     // The round's result is in the ledger: where the round is done is decided now, before any of its outward effects (a
     // round that asks nothing and pushes nothing has no save ahead to decide it at), src/run/write-ahead.ts.
     await handOffBeforeEffects(run);
+    // The round's findings on the diff (docs/review.md): before its questions, so each gate comment links its threads;
+    // when nothing waits, after the apply, so one review carries the findings as they ended and a fork's suggestions.
+    const waits = gates.length > 0 || standing.some(g => g.status === 'open');
+    // Their place on the diff is read while the gates are saved ahead (nothing else uses the checkout meanwhile).
+    if (waits && round.findings.length > 0)
+        void diffHunks(run, round.base, round.head);
     // Saved ahead of the comments (src/run/write-ahead.ts): a run stopped after posting some leaves gates the next run
     // adopts under their own IDs, answerable at once, and posts the rest of.
     if (gates.length > 0)
         await writeAhead(run, { gates: gates.map(g => g.id) });
-    // The round's findings on the diff (docs/review.md): before its questions, so each gate comment links its threads;
-    // when nothing waits, after the apply, so one review carries the findings as they ended and a fork's suggestions.
-    const waits = gates.length > 0 || standing.some(g => g.status === 'open');
     if (waits)
         await postRoundReview(run, round, gates);
     await postGates(run, gates);
@@ -21552,7 +21609,7 @@ async function runFor(inputs, trigger, env) {
     }
     finally {
         // A checkout begun early that the run did not take up (it had nothing to review) ends before the run does.
-        await Promise.all(started.map(s => s.worktree.catch(() => undefined)));
+        await Promise.all(started.map(settled));
     }
 }
 async function stepFor(inputs, trigger, env, started) {
@@ -21572,6 +21629,19 @@ async function stepFor(inputs, trigger, env, started) {
     // (Values under 8 characters are left out, as for the source: they would match ordinary words.)
     const secrets = [...inputSecrets, ...(0,crash_guard/* secretsOf */.F)((0,step_env/* stepEnvironment */.aK)())].filter((s) => typeof s === 'string' && s.length >= 8);
     const github = new GitHubClient(inputs['github-token'] ?? '', env.owner, env.repo);
+    // A pull request's event shows what to check out: git starts while the run reads the pull request (issue 16). A
+    // pull request that is no longer what the event showed gets a checkout of its own when the round asks for one.
+    const seen = trigger.kind === 'pull_request' ? trigger.seen : undefined;
+    const fromEvent = seen
+        ? startCheckout({
+            env,
+            token: inputs['github-token'],
+            pr: { number: trigger.pr, fork: false, ...seen },
+            github
+        })
+        : undefined;
+    if (fromEvent)
+        started.push(fromEvent);
     const pr = await github.pull(trigger.pr);
     if (pr.state === 'closed')
         return (0,step_output/* ignore */.Xe)(`pull request #${pr.number} is closed`);
@@ -21586,10 +21656,12 @@ async function stepFor(inputs, trigger, env, started) {
     }
     // A run that reviews reads the repository: git fetches the head and writes the work tree while the run reads its
     // settings, comments and ledger (issue 16). Only reads: what the run decides, and when it asks for the checkout, stay.
+    // The one begun from the event when the pull request is still what the event showed; else one for the pull request
+    // as read, begun once that one is done with the folder.
     const early = readsRepository(trigger)
-        ? startCheckout({ env, token: inputs['github-token'], pr, github })
+        ? checkoutAfter({ env, token: inputs['github-token'], pr, github }, fromEvent)
         : undefined;
-    if (early)
+    if (early && early !== fromEvent)
         started.push(early);
     // From the base branch: the head's copy is the pull request's own and must not set its guards.
     const config = await loadRepoConfig(github, pr.baseRef);

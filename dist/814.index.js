@@ -25,6 +25,18 @@ const EVENTS = _quick_answer_js__WEBPACK_IMPORTED_MODULE_3__/* .HANDLED_EVENTS *
 function isCommentRun(trigger) {
     return trigger.kind === 'issue_comment' || trigger.kind === 'review_comment';
 }
+/** What a pull_request event shows of its pull request, when that is enough to start its checkout (`SeenPull`). */
+function seenPull(pull) {
+    const headRef = pull?.head?.ref;
+    const headSha = pull?.head?.sha;
+    const baseRef = pull?.base?.ref;
+    const own = pull?.head?.repo?.full_name;
+    if (pull?.state !== 'open' || pull.draft !== false || !headRef || !headSha || !baseRef)
+        return;
+    if (!own || own !== pull.base?.repo?.full_name)
+        return;
+    return { headRef, headSha, baseRef };
+}
 /** Reads the event; anything the loop does not handle is `ignored` with the reason. */
 function readTrigger(eventName, eventPath) {
     if (!eventName)
@@ -54,7 +66,8 @@ function fromPayload(eventName, payload) {
         const pr = payload.pull_request?.number;
         if (!pr)
             throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1('The pull_request event payload has no pull_request.number.');
-        return { kind: 'pull_request', action, pr, headSha: payload.pull_request?.head?.sha ?? '' };
+        const seen = seenPull(payload.pull_request);
+        return { kind: 'pull_request', action, pr, ...(seen ? { seen } : {}) };
     }
     if (eventName === 'issue_comment') {
         if (!(0,_loop_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCommand */ .mU)(payload.comment?.body ?? ''))
