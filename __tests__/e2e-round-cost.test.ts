@@ -47,6 +47,27 @@ function actionGits(trace: string): string[][] {
     .map(e => e.argv.slice(1).filter((a, i, all) => a !== '-c' && all[i - 1] !== '-c'))
 }
 
+/**
+ * Holds GitHub's `nth` answer to `operation` until `seen()` holds (or 15 s have passed); the returned function says
+ * whether it held by then (undefined until that answer was given).
+ */
+function holdUntil(
+  world: LoopWorld,
+  operation: string,
+  seen: () => boolean,
+  nth = 1
+): () => boolean | undefined {
+  let answers = 0
+  let held: boolean | undefined
+  world.fake.onAnswer = async entry => {
+    if (entry.operationId !== operation || ++answers !== nth) return
+    for (let waited = 0; !seen() && waited < 15_000; waited += 50)
+      await new Promise(resolve => setTimeout(resolve, 50))
+    held = seen()
+  }
+  return () => held
+}
+
 /** A world with pull request #7 (`feature` onto `main`) and a source that approves at once. */
 async function approvingWorld(): Promise<LoopWorld> {
   const made = await LoopWorld.create({
@@ -135,20 +156,17 @@ describe('git work of a round', () => {
     openSamplePullRequest(world)
     dir = mkdtempSync(join(tmpdir(), 'round-cost-'))
     const trace = join(dir, 'trace2.json')
-    const diffing = () => existsSync(trace) && gitDiffs(trace).some(argv => argv.includes('-U3'))
-    let listings = 0
-    let diffedWhileSaving: boolean | undefined
-    world.fake.onAnswer = async entry => {
-      if (entry.operationId !== 'actions/get-actions-cache-list' || ++listings !== 2) return
-      for (let waited = 0; !diffing() && waited < 15_000; waited += 50)
-        await new Promise(resolve => setTimeout(resolve, 50))
-      diffedWhileSaving = diffing()
-    }
+    const diffedWhileSaving = holdUntil(
+      world,
+      'actions/get-actions-cache-list',
+      () => existsSync(trace) && gitDiffs(trace).some(argv => argv.includes('-U3')),
+      2
+    )
     const result = ok(
       await world.run(world.sandbox.pullRequestEvent('opened', 7), {}, { GIT_TRACE2_EVENT: trace })
     )
     expect(result.outputs.status).toBe('awaiting-decision')
-    expect(diffedWhileSaving).toBe(true)
+    expect(diffedWhileSaving()).toBe(true)
     // Read once, for all the review's comments.
     expect(gitDiffs(trace).filter(argv => argv.includes('-U3'))).toHaveLength(1)
   })
@@ -158,20 +176,16 @@ describe('git work of a round', () => {
     dir = mkdtempSync(join(tmpdir(), 'round-cost-'))
     const trace = join(dir, 'trace2.json')
     // The run's read of the pull request is answered only once git has started a fetch (or a while has passed).
-    let fetchedWhileHeld: boolean | undefined
-    world.fake.onAnswer = async entry => {
-      if (entry.operationId !== 'pulls/get' || fetchedWhileHeld !== undefined) return
-      const fetching = () =>
-        existsSync(trace) && actionGits(trace).some(argv => argv[0] === 'fetch')
-      for (let waited = 0; !fetching() && waited < 15_000; waited += 50)
-        await new Promise(resolve => setTimeout(resolve, 50))
-      fetchedWhileHeld = fetching()
-    }
+    const fetchedWhileHeld = holdUntil(
+      world,
+      'pulls/get',
+      () => existsSync(trace) && actionGits(trace).some(argv => argv[0] === 'fetch')
+    )
     const result = ok(
       await world.run(world.sandbox.pullRequestEvent('opened', 7), {}, { GIT_TRACE2_EVENT: trace })
     )
     expect(result.outputs.status).toBe('converged')
-    expect(fetchedWhileHeld).toBe(true)
+    expect(fetchedWhileHeld()).toBe(true)
   })
 
   it('reviews the head the pull request has now when it moved after the event: the checkout begun for the event is left', async () => {
@@ -238,20 +252,15 @@ describe('git work of a round', () => {
     const trace = join(dir, 'trace2.json')
     // The ledger's restore lists the saved revisions first: that answer is held until git has started a fetch (or a
     // while has passed), so a run that fetches only once it has its ledger never fetches while it is held.
-    let fetchedWhileHeld: boolean | undefined
-    world.fake.onAnswer = async entry => {
-      if (entry.operationId !== 'actions/get-actions-cache-list' || fetchedWhileHeld !== undefined)
-        return
-      const fetching = () =>
-        existsSync(trace) && actionGits(trace).some(argv => argv[0] === 'fetch')
-      for (let waited = 0; !fetching() && waited < 15_000; waited += 50)
-        await new Promise(resolve => setTimeout(resolve, 50))
-      fetchedWhileHeld = fetching()
-    }
+    const fetchedWhileHeld = holdUntil(
+      world,
+      'actions/get-actions-cache-list',
+      () => existsSync(trace) && actionGits(trace).some(argv => argv[0] === 'fetch')
+    )
     const result = ok(
       await world.run(world.sandbox.pullRequestEvent('opened', 7), {}, { GIT_TRACE2_EVENT: trace })
     )
     expect(result.outputs.status).toBe('converged')
-    expect(fetchedWhileHeld).toBe(true)
+    expect(fetchedWhileHeld()).toBe(true)
   })
 })
