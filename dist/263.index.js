@@ -21630,7 +21630,7 @@ async function stepFor(inputs, trigger, env, started) {
     const secrets = [...inputSecrets, ...(0,crash_guard/* secretsOf */.F)((0,step_env/* stepEnvironment */.aK)())].filter((s) => typeof s === 'string' && s.length >= 8);
     const github = new GitHubClient(inputs['github-token'] ?? '', env.owner, env.repo);
     // A pull request's event shows what to check out: git starts while the run reads the pull request (issue 16). A
-    // pull request that is no longer what the event showed gets a checkout of its own when the round asks for one.
+    // pull request that is no longer what the event showed gets a checkout of its own (`checkoutAfter` below).
     const seen = trigger.kind === 'pull_request' ? trigger.seen : undefined;
     const fromEvent = seen
         ? startCheckout({
