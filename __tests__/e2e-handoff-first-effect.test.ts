@@ -5,6 +5,9 @@
  * pushes nothing would otherwise be saved at its end in the PR's merge-ref scope, which no comment run can read.
  */
 import { beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { LoopWorld } from '../__fixtures__/loop-world.js'
 import { BOT, manyConcerns, ok, scriptedSource, useSampleWorld } from '../__fixtures__/e2e.js'
 
@@ -48,5 +51,34 @@ describe('a round handed over before its first effect of any kind', () => {
     expect(source.requests().filter(q => q.role === 'review')).toHaveLength(
       1 + world.fake.dispatches.length
     )
+  })
+})
+
+describe('a handed-over round reads nothing it does not use', () => {
+  it('2,000 findings that would wait at gates: the pull_request run hands the round over without reading the diff their places are on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'handoff-cost-'))
+    const trace = join(dir, 'trace2.json')
+    try {
+      // On lines src/config.js has: the findings stay and wait for a person's answer, past the status comment's room.
+      const source = scriptedSource([manyConcerns(2_000)])
+      const r = ok(
+        await world.run(
+          world.sandbox.pullRequestEvent('opened', 7),
+          { command: source.command },
+          { GIT_TRACE2_EVENT: trace }
+        )
+      )
+      expect(r.stdout).toMatch(/the round was handed to a run on main/)
+      const diffs = readFileSync(trace, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map(line => JSON.parse(line) as { event: string; argv?: string[] })
+        .filter(e => e.event === 'start' && e.argv?.includes('diff'))
+      // The round's own read of the change, so the trace holds the action's git; none of the review's second diff.
+      expect(diffs.filter(e => e.argv!.includes('-U0'))).toHaveLength(1)
+      expect(diffs.filter(e => e.argv!.includes('-U3'))).toEqual([])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
