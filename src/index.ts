@@ -24,8 +24,9 @@ function startedDirectly(): boolean {
   }
 }
 
-// An event review-loop does not act on, when that shows without the command grammar, is answered by this file alone; anything else loads the step's code. Any failure
-// outside the run's own handling still ends the step failed, saying so (src/action/crash-guard.ts).
+// An event review-loop does not act on, when that shows without the command grammar, is answered by this file alone;
+// anything else loads the step's code. Any failure outside the run's own handling still ends the step failed, saying
+// so (src/action/crash-guard.ts).
 if (startedDirectly() && !answeredQuickly()) {
   const { guardProcess } = await import('./action/crash-guard.js')
   const guard = guardProcess()
