@@ -161,8 +161,9 @@ function startedDirectly() {
         return false;
     }
 }
-// An event review-loop does not act on, when that shows without the command grammar, is answered by this file alone; anything else loads the step's code. Any failure
-// outside the run's own handling still ends the step failed, saying so (src/action/crash-guard.ts).
+// An event review-loop does not act on, when that shows without the command grammar, is answered by this file alone;
+// anything else loads the step's code. Any failure outside the run's own handling still ends the step failed, saying
+// so (src/action/crash-guard.ts).
 if (startedDirectly() && !(0,_action_quick_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .answeredQuickly */ .ge)()) {
     const { guardProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(997)]).then(__nccwpck_require__.bind(__nccwpck_require__, 997));
     const guard = guardProcess();
