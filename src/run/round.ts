@@ -335,7 +335,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     round.phase = 'applying'
     await finishRound(run, round)
     await postRoundReview(run, round)
-    await askIfStalled(run, activeInvocation(run))
+    await askIfStalled(run)
   }
 }
 
