@@ -2,8 +2,17 @@
 import * as core from '@actions/core'
 import { digest } from '../ledger/codec.js'
 import { CLASSIFY_READINGS_NOT_RUN, DRIVER_READINGS_NOT_RUN } from '../loop/classify.js'
-import { landingGate, noReviewGate } from '../loop/gates.js'
-import type { Gate, ReviewCycle, Round } from '../loop/model.js'
+import type { Gate, ReviewCycle } from '../loop/model.js'
+import {
+  afterAsking,
+  askRound,
+  beginRound,
+  noVerdict,
+  openInvocation,
+  recordVerdict
+} from '../loop/machine/round.js'
+import { commit } from './commit.js'
+import { perform } from './perform.js'
 import { VERIFY_READINGS_NOT_RUN } from '../loop/verify.js'
 import {
   PROTOCOL,
@@ -16,7 +25,7 @@ import { redactOutcome, secretLines } from '../sources/redact.js'
 import type { Run } from './context.js'
 import { isCommentRun } from '../action/event.js'
 import { handOffBeforeEffects, keepBeforeRound, writeAhead } from './write-ahead.js'
-import { activeInvocation, lastRound } from './lifecycle.js'
+import { activeInvocation } from './lifecycle.js'
 import {
   changes,
   ensureCheckout,
@@ -40,11 +49,9 @@ import { settleHeldLanding } from './held-gates.js'
 import { approvedFixes, finishRound } from './apply.js'
 import { readWriteTier } from './tier.js'
 import { askIfStalled, readTrajectory } from './guards.js'
-import { trajectoryParagraph } from '../loop/guards.js'
 import { diffHunks, postRoundReview } from './round-review.js'
 import { settleCommittedSuggestions } from './committed.js'
 import { stepEnvironment } from '../action/step-env.js'
-import { resolveGates } from './resolve-gates.js'
 
 /** What is still missing from the loop without a driver, named on every round's trace. */
 export const READINGS_NOT_RUN = [...VERIFY_READINGS_NOT_RUN, ...CLASSIFY_READINGS_NOT_RUN]
@@ -57,22 +64,18 @@ export async function startInvocation(run: Run): Promise<void> {
   const base = await mergeBase(run, baseTip, head)
   const { files } = await changes(run, base, head)
   await worktreeWritten(run)
-  const ledger = run.ledger
-  const n = (ledger.invocations.at(-1)?.n ?? 0) + 1
-  ledger.invocations.push({
-    n,
-    startedAt: run.world.now(),
-    firstRound: ledger.counters.round + 1,
+  const phase0 = {
     base,
     baseRef: run.pr.baseRef,
     head,
     changedFiles: files,
     source,
-    landing: run.settings.landing
-  })
-  ledger.owed = { reason: n === 1 ? 'first-pass' : 'after-author-push', head, requested: 'none' }
+    landing: run.settings.landing,
+    now: run.world.now(),
+    ...(ask ? { ask } : {})
+  }
+  const n = await perform(run, openInvocation(run.ledger, phase0))
   core.info(`Phase 0: invocation ${n}, base ${base}, head ${head}, ${files.length} changed file(s)`)
-  if (ask) await postGate(run, ask)
 }
 
 /** Whether the owed review may run in this run (with `next-round: none`, fixes wait for a push, dispatch or `continue`). */
@@ -194,7 +197,14 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   const driver = made.driver
   const found = await harvestAt(run, inv.base, head, files, map)
   const intent = composeIntent(found, ledger.decisions)
-  const n = ++ledger.counters.round
+  const readingsNotRun = driver
+    ? [...DRIVER_READINGS_NOT_RUN]
+    : // With a driver every reading runs (a failed call adds itself). Without a goal there is nothing to read the
+      // artifact against: said once, not listed as a reading not run.
+      READINGS_NOT_RUN.filter(
+        r => found.goal !== null || found.failed !== undefined || r !== 'goal reading'
+      )
+  const n = ledger.counters.round + 1
   run.round = n
   const request: ReviewRequest = {
     protocol: PROTOCOL,
@@ -208,35 +218,20 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     evidence: await evidence(run, head),
     depth: run.settings.depth
   }
-  const round: Round = {
-    n,
-    invocation: inv.n,
-    cycle,
-    base: inv.base,
-    head,
-    requestHash: digest(JSON.stringify(request)),
-    source: inv.source.name,
-    startedAt: run.world.now(),
-    review: 'no-review',
-    malformed: [],
-    findings: [],
-    intent: harvestRecord(found, intent, run.config.origin),
-    entries: [],
-    // With a driver every reading runs (a failed call adds itself). Without a goal there is nothing to read the
-    // artifact against: said once, not listed as a reading not run.
-    readingsNotRun: driver
-      ? [...DRIVER_READINGS_NOT_RUN]
-      : READINGS_NOT_RUN.filter(
-          r => found.goal !== null || found.failed !== undefined || r !== 'goal reading'
-        ),
-    phase: 'no-review'
-  }
-  ledger.rounds.push(round)
-  if (ledger.owed?.note) (round.notes ??= []).push(ledger.owed.note)
+  commit(
+    run,
+    beginRound(run.ledger, {
+      cycle,
+      head,
+      requestHash: digest(JSON.stringify(request)),
+      source: inv.source.name,
+      now: run.world.now(),
+      intent: harvestRecord(found, intent, run.config.origin),
+      readingsNotRun
+    })
+  )
+  const round = run.ledger.rounds.at(-1)!
   if (cycle === 'after-author-push') await settleCommittedSuggestions(run, round)
-  delete ledger.owed
-  // The owed round is done here: a dispatch this run meant to ask for it (a push it took up) would start it twice.
-  run.requestNextRound = false
   let source: ReviewSource | undefined
   let outcome: ReviewOutcome
   try {
@@ -254,30 +249,20 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     }
   }
   if (outcome.kind === 'no-review') {
-    round.call = `no verdict: ${outcome.cause}`
-    round.returned = outcome.returned.slice(0, 20_000)
     const others = await otherUsableSources(run, inv.source.name)
-    await postGate(run, noReviewGate(nextId(run, 'gate'), n, outcome.cause, others))
-    run.status = 'no-review'
-    run.message = outcome.cause
+    const { cause, returned } = outcome
+    await perform(run, noVerdict(run.ledger, { round: n, cause, returned, others }))
     return
   }
-  round.review = 'reviewed'
-  round.verdict = outcome.verdict
-  round.exercised = outcome.exercised
-  if (outcome.direction && outcome.verdict === 'needs-attention')
-    round.direction = outcome.direction
-  if (outcome.call) round.call = outcome.call
-  if (outcome.unmapped) round.unmapped = outcome.unmapped.slice(0, 20_000)
+  commit(run, recordVerdict(run.ledger, { round: n, review: outcome }))
   run.verdict = outcome.verdict
-  if (outcome.unreviewed) round.unreviewed = outcome.unreviewed
   // Seed 000's validity gate, once, in the same round; what is still short is downgraded or kept as malformed.
   const { surfaced, malformed, notes } = source
     ? await correctOnce(run, source, request, outcome, secretsOf(run))
     : { surfaced: outcome.findings, malformed: [], notes: undefined }
   round.malformed = malformed
   if (notes) (round.notes ??= []).push(...notes)
-  const gates = await judge({
+  const drafted = await judge({
     run,
     inv,
     round,
@@ -293,26 +278,24 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   await readWriteTier(run, inv, round)
   // Rule 11: a rise prompts the split by provenance; a question about the pre-existing side shows it.
   const trajectory = readTrajectory(run, round)
-  if (trajectory) {
-    const side = new Set([...trajectory.preExisting, ...trajectory.indeterminate])
-    for (const gate of gates)
-      if (gate.findings.some(id => side.has(id)))
-        gate.analysis += `\n\n${trajectoryParagraph(trajectory)}`
-  }
   const toLand = approvedFixes(run, round)
   // A question the author's push left waiting that this review still finds is this round's too (held-gates.ts).
   const standing = run.ledger.gates.filter(g => g.round === n)
-  const mayApply = [...gates, ...standing.filter(g => g.status === 'open')].some(g =>
+  const mayApply = [...drafted, ...standing.filter(g => g.status === 'open')].some(g =>
     g.options.some(o => o.key === 'apply' || o.key === 'local')
   )
   const toAsk = toLand.map(f => f.id)
-  if (await settleHeldLanding(run, inv, round, toAsk, toLand.length > 0 || mayApply)) {
-    gates.push(landingGate(nextId(run, 'gate'), n, toAsk))
-  }
-  if (gates.length > 0) {
-    run.ledger.gates.push(...gates)
-    round.phase = 'gated'
-  }
+  const askLanding = await settleHeldLanding(run, inv, round, toAsk, toLand.length > 0 || mayApply)
+  const ids = commit(
+    run,
+    askRound(run.ledger, {
+      round: n,
+      gates: drafted,
+      ...(trajectory ? { trajectory } : {}),
+      ...(askLanding ? { landing: toAsk } : {})
+    })
+  )
+  const gates = ids.map(id => run.ledger.gates.find(g => g.id === id)!)
   // The round's result is in the ledger: where the round is done is decided now, before any of its outward effects (a
   // round that asks nothing and pushes nothing has no save ahead to decide it at), src/run/write-ahead.ts.
   await handOffBeforeEffects(run)
@@ -326,23 +309,9 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   if (gates.length > 0) await writeAhead(run, { gates: gates.map(g => g.id) })
   if (waits) await postRoundReview(run, round, gates)
   await postGates(run, gates)
-  if (run.ledger.gates.some(g => g.round === n && g.status === 'open')) {
-    round.phase = 'gated'
-    run.status = 'awaiting-decision'
-  } else {
-    // Nothing waits: answers already given to the questions that stand are acted on, then the round applies.
-    resolveGates(run, round)
-    round.phase = 'applying'
-    await finishRound(run, round)
-    await postRoundReview(run, round)
-    await askIfStalled(run)
-  }
-}
-
-/** The round the loop is in, if it waits on gates or has answered gates to act on. */
-export function openRound(run: Run): Round | undefined {
-  const r = lastRound(run)
-  return r && (r.phase === 'gated' || r.phase === 'applying' || r.phase === 'no-review')
-    ? r
-    : undefined
+  // Nothing waits: answers already given to the questions that stand are acted on, then the round applies.
+  if (!commit(run, afterAsking(run.ledger, n))) return
+  await finishRound(run, round)
+  await postRoundReview(run, round)
+  await askIfStalled(run)
 }
