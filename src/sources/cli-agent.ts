@@ -1,9 +1,8 @@
-/** What the `codex` and `claude-code` sources share: finding the executable, the scrubbed environment, the answer schema, and mapping a final message onto a review outcome. */
+/** What the `codex` and `claude-code` sources share: finding the executable, the scrubbed environment, the answer schema (agent-answer-schema.ts), and mapping a final message onto a review outcome. */
 import { accessSync, constants, statSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { delimiter, isAbsolute, join } from 'node:path'
-import { SEVERITIES } from '../loop/model.js'
 import { commandEnvironment } from './command.js'
 import type { ProcessResult } from './process.js'
 import { extractCorrection } from './extract.js'
@@ -17,6 +16,8 @@ import type {
 } from './types.js'
 
 export type { Depth }
+
+export { CORRECT_ANSWER_SCHEMA, REVIEW_ANSWER_SCHEMA } from './agent-answer-schema.js'
 
 /** A prompt as the sources send it: instructions for the agent, and the request itself. */
 export interface ComposedPrompt {
@@ -133,95 +134,6 @@ export async function withTempDir<T>(
     await rm(dir, { recursive: true, force: true })
   }
 }
-
-// Structured-output schemas in the strict dialect both CLIs accept (every property required,
-// no additional properties; optional parts are nullable). The answer is still validated by the
-// zod readers afterwards: the schema constrains decoding, it is not trusted.
-const findingSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['severity', 'file', 'line', 'description', 'evidence', 'expectation', 'fix'],
-  properties: {
-    severity: { type: 'string', enum: [...SEVERITIES] },
-    file: { type: 'string', description: 'Path relative to the repository root.' },
-    line: { type: 'integer', description: '1-based line in the file at head_sha.' },
-    description: { type: 'string' },
-    evidence: {
-      anyOf: [{ type: 'string' }, { type: 'null' }],
-      description:
-        'The code at head_sha that shows the defect, quoted from the file. Required for critical and high; null only on a medium, low or suggestion finding.'
-    },
-    expectation: {
-      anyOf: [{ type: 'string' }, { type: 'null' }],
-      description:
-        'The expectation or requirement that code breaks. Required for critical and high; null only on a medium, low or suggestion finding.'
-    },
-    fix: {
-      anyOf: [
-        {
-          type: 'object',
-          additionalProperties: false,
-          required: ['start_line', 'end_line', 'replacement'],
-          properties: {
-            start_line: { type: 'integer' },
-            end_line: { type: 'integer' },
-            replacement: { type: 'string' }
-          }
-        },
-        { type: 'null' }
-      ],
-      description:
-        'The one obvious minimal repair (replaces lines start_line..end_line at head_sha), or null.'
-    }
-  }
-}
-
-/** The JSON schema a review answer is constrained to (codex `--output-schema`, claude `--json-schema`). */
-export const REVIEW_ANSWER_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['verdict', 'findings', 'exercised', 'direction'],
-  properties: {
-    verdict: { type: 'string', enum: ['approve', 'needs-attention'] },
-    findings: { type: 'array', items: findingSchema },
-    exercised: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['reached', 'unreached'],
-      properties: {
-        reached: { type: 'array', items: { type: 'string' } },
-        unreached: {
-          type: 'array',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['axis', 'reason'],
-            properties: { axis: { type: 'string' }, reason: { type: 'string' } }
-          }
-        }
-      }
-    },
-    direction: {
-      anyOf: [
-        {
-          type: 'object',
-          additionalProperties: false,
-          required: ['mechanism', 'falsifier'],
-          properties: { mechanism: { type: 'string' }, falsifier: { type: 'string' } }
-        },
-        { type: 'null' }
-      ]
-    }
-  }
-} as const
-
-/** The JSON schema a correction answer is constrained to. */
-export const CORRECT_ANSWER_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['findings'],
-  properties: { findings: { type: 'array', items: findingSchema } }
-} as const
 
 /** Parses `text` as JSON, or undefined. */
 function tryParse(text: string): { ok: true; value: unknown } | { ok: false } {
