@@ -10,7 +10,7 @@ import { land, landingReady } from './landing.js'
 import { activeInvocation, converge } from './lifecycle.js'
 import { ensureCheckout } from './repo.js'
 import { writePass, type WriteTools } from './write-pass.js'
-import { nextId, postGates } from './round.js'
+import { nextId, postGates } from './gate-post.js'
 import { writeAhead } from './write-ahead.js'
 
 /** Phase 4 and landing: writes the round's approved fixes, commits, pushes fast-forward only; or converges when nothing lands. */

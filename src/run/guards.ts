@@ -8,7 +8,7 @@ import { stallAnswer, stallGate, stallOf, trajectoryOf } from '../loop/guards.js
 import type { Gate, Invocation, Round } from '../loop/model.js'
 import type { Run } from './context.js'
 import { exitLoop, lastRound } from './lifecycle.js'
-import { nextId, postGate } from './round.js'
+import { nextId, postGate } from './gate-post.js'
 import { recordDecision } from './resolve-gates.js'
 import { reshow } from './held-gates.js'
 

@@ -8,14 +8,8 @@ import { noReviewGate } from '../loop/gates.js'
 import { takeCommands } from './commands.js'
 import { activeInvocation, exitLoop, lastRound } from './lifecycle.js'
 import { ensureCheckout, isAncestor, mergeBase } from './repo.js'
-import {
-  nextId,
-  postGate,
-  openRound,
-  reviewMayRunNow,
-  reviewRound,
-  startInvocation
-} from './round.js'
+import { openRound, reviewMayRunNow, reviewRound, startInvocation } from './round.js'
+import { nextId, postGate } from './gate-post.js'
 import { finishRound } from './apply.js'
 import { resolveGates } from './resolve-gates.js'
 import { reshow } from './held-gates.js'
