@@ -13,6 +13,17 @@ module.exports = {
       to: { circular: true }
     },
     {
+      name: 'loop-is-pure',
+      severity: 'error',
+      comment:
+        'src/loop/ is the protocol as pure functions: it imports only zod, its own files and src/shared/ (and two pure ' +
+        'parsers, minimatch for globs and marked for comment Markdown, which read text and do nothing else).',
+      from: { path: '^src/loop/' },
+      to: {
+        pathNot: ['^src/loop/', '^src/shared/', '(^|/)node_modules/(zod|minimatch|marked)/']
+      }
+    },
+    {
       name: 'shared-stands-alone',
       severity: 'error',
       comment:
