@@ -42,6 +42,7 @@ import { settleCommittedSuggestions } from './committed.js'
 import { stepEnvironment } from '../action/step-env.js'
 import { resolveGates } from './resolve-gates.js'
 import { nextId, postGate, postGates } from './gate-post.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** What is still missing from the loop without a driver, named on every round's trace. */
 export const READINGS_NOT_RUN = [...VERIFY_READINGS_NOT_RUN, ...CLASSIFY_READINGS_NOT_RUN]
@@ -95,14 +96,14 @@ async function harvestAt(
   try {
     return await harvest({ git: repoGit(run), base, head, files, changes: map, config: run.config })
   } catch (error) {
-    core.warning(`The design-intent harvest failed: ${(error as Error).message}`)
+    core.warning(`The design-intent harvest failed: ${errorMessage(error)}`)
     return {
       rules: [],
       designComments: [],
       goal: null,
       authority: null,
       notes: [],
-      failed: `The harvest failed (${(error as Error).message}): the request carries no repository pointers, and whether the project states a goal or an order of authority is unknown this round.`
+      failed: `The harvest failed (${errorMessage(error)}): the request carries no repository pointers, and whether the project states a goal or an order of authority is unknown this round.`
     }
   }
 }
@@ -128,7 +129,7 @@ async function evidence(run: Run, head: string): Promise<Evidence> {
   try {
     return { checks: await run.world.github.checks(head) }
   } catch (error) {
-    core.warning(`Check results are not sent to the source: ${(error as Error).message}`)
+    core.warning(`Check results are not sent to the source: ${errorMessage(error)}`)
     return {
       checks: [],
       note: 'the check results could not be read (the token needs `checks: read`)'
@@ -206,7 +207,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   } catch (error) {
     outcome = {
       kind: 'no-review',
-      cause: `the ${inv.source.name} source could not run: ${(error as Error).message}`,
+      cause: `the ${inv.source.name} source could not run: ${errorMessage(error)}`,
       returned: ''
     }
   }
