@@ -9,6 +9,7 @@ import { appendFileSync } from 'node:fs'
 import { Outputs } from './constants.js'
 import { PROVIDER_KEY_VARIABLES } from './step-env.js'
 import { redactText, secretLines } from '../sources/redact.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** Variables whose values are secrets the guard's message must never carry (compared case-insensitively). */
 const SECRET_VARIABLES = [
@@ -34,7 +35,7 @@ export function secretsOf(env: NodeJS.ProcessEnv): string[] {
 
 /** The message the step fails with, redacted: what failed, that nothing more was saved, and what to do. */
 export function crashMessage(error: unknown, secrets: readonly string[]): string {
-  const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  const what = error instanceof Error ? `${error.name}: ${error.message}` : errorMessage(error)
   const first = redactText(what, secrets).split('\n')[0]!.slice(0, 1_000)
   return `review-loop stopped on an error it did not expect: ${first}. This run saved nothing more, so the ledger stands as the last save left it and the next run starts from there. Re-run the job; if it stops the same way, report it with this log.`
 }
@@ -54,7 +55,7 @@ export function guardProcess(env: NodeJS.ProcessEnv = process.env): { ended: () 
     if (ended) {
       // The run had ended and saved, and its outputs stand: a late failure (a library's stray promise) is said, and
       // the step ends as the run left it.
-      const what = error instanceof Error ? error.message : String(error)
+      const what = errorMessage(error)
       core.warning(
         `After the run ended: ${redactText(what, secrets).split('\n')[0]!.slice(0, 1_000)}`
       )

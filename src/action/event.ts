@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { ConfigurationError } from './inputs.js'
 import { hasCommand } from '../loop/commands.js'
 import { HANDLED_EVENTS, quickIgnore } from './quick-answer.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** What started this run, reduced to what the loop needs. */
 export type Trigger =
@@ -74,7 +75,7 @@ export function readTrigger(eventName: string | undefined, eventPath: string | u
     payload = JSON.parse(readFileSync(eventPath, 'utf8')) as Payload
   } catch (error) {
     throw new ConfigurationError(
-      `The event payload at ${eventPath} could not be read: ${(error as Error).message}`
+      `The event payload at ${eventPath} could not be read: ${errorMessage(error)}`
     )
   }
   return fromPayload(eventName, payload)

@@ -7,6 +7,7 @@ import { Outputs } from './constants.js'
 import { readTrigger } from './event.js'
 import { readInputs } from './inputs.js'
 import type { Status } from '../loop/model.js'
+import { errorMessage } from '../shared/errors.js'
 
 export function setOutputs(
   status: Status,
@@ -29,7 +30,7 @@ export async function writeSummary(text: string): Promise<void> {
     await core.summary.addRaw(text).write()
   } catch (error) {
     core.summary.emptyBuffer()
-    const why = error instanceof Error ? error.message : String(error)
+    const why = errorMessage(error)
     core.warning(
       `The job summary was not written (${why}). Set GITHUB_STEP_SUMMARY to a writable file to have it; the round's trace is in the status comment and this log.`
     )

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { ConfigurationError, INPUT_HINTS, type InputName } from '../action/inputs.js'
 import { RepoConfigFileSchema, SECRET_INPUTS, toRepoConfig } from './schema.js'
 import { DEFAULTABLE_INPUTS, type RepoConfig } from './types.js'
+import { errorMessage } from '../shared/errors.js'
 
 type Path = (string | number)[]
 
@@ -172,7 +173,7 @@ export function parseRepoConfig(text: string, origin: string): RepoConfig {
   } catch (error) {
     // A "billion laughs" file: aliases that expand without bound.
     throw new ConfigurationError(
-      `${origin}: not valid YAML (${(error as Error).message}); write the values out instead of through aliases.`
+      `${origin}: not valid YAML (${errorMessage(error)}); write the values out instead of through aliases.`
     )
   }
   const raw = withoutNulls(value)

@@ -30,20 +30,8 @@ export const AdmitRequestSchema = z.strictObject({
 })
 export type AdmitRequest = z.infer<typeof AdmitRequestSchema>
 
-/** The driver's reading of the decision. */
-export const AdmitResponseSchema = z.strictObject({
-  /** Do the words state what the project is, does or decided, and why, in a form that outlives this code? */
-  describes_project: z.boolean(),
-  /** Would they hold whatever this review's findings are (not a verdict on particular findings or this change)? */
-  independent_of_findings: z.boolean(),
-  /** Do they tell a reviewer what to report, check, skip, ignore or approve? */
-  instructs_reviewer: z.boolean(),
-  /** Why, in plain words a person reads when the decision is not passed on. */
-  basis: z.string().min(1),
-  /** What would show this reading wrong; a reading without one is set aside (the loop's rules decide). */
-  falsifier: z.string()
-})
-export type AdmitResponse = z.infer<typeof AdmitResponseSchema>
+// The reading's shape is shared with src/loop/conveyance.ts, which decides on it.
+export { AdmitResponseSchema, type AdmitResponse } from '../shared/driver-wire.js'
 
 /** The `admit` request as the model reads it: the words fenced, everything else quoted on one line. */
 export function renderAdmit(request: AdmitRequest): string {

@@ -6,6 +6,7 @@ import { apiKeyFor } from '../sources/registry.js'
 import { CommandDriver } from './command-driver.js'
 import { ModelDriver } from './model-driver.js'
 import type { Driver } from './types.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** Models that take a reasoning effort (OpenAI's reasoning families), as for the source. */
 const REASONING = /^(o\d|gpt-5)/
@@ -233,7 +234,7 @@ export function createDriver(ctx: DriverContext): MadeDriver {
       writerClient = clientFor({ ...plan, model: settings.writerModel }, settings)
   } catch (error) {
     throw new ConfigurationError(
-      `The driver (${plan.provider}) cannot be set up: ${(error as Error).message}. Fix that, or set \`driver\` to 'none'.`
+      `The driver (${plan.provider}) cannot be set up: ${errorMessage(error)}. Fix that, or set \`driver\` to 'none'.`
     )
   }
   const driver = new ModelDriver({ client, depth: settings.depth, timeoutMs })

@@ -43,6 +43,7 @@ import {
   type AdmitResponse
 } from './admit-role.js'
 import type { Driver, DriverResult } from './types.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** What a model driver needs besides its client. */
 export interface ModelDriverOptions {
@@ -135,7 +136,7 @@ export class ModelDriver implements Driver {
       return read.ok ? read : { ...read, cause: `${read.cause} [${call}]` }
     } catch (error) {
       // Never a throw: a failed call is a reading that did not run, and the loop says so.
-      const message = error instanceof Error ? error.message : String(error)
+      const message = errorMessage(error)
       const attempts =
         error instanceof ModelCallError && error.attempts > 1 ? ` (${error.attempts} attempts)` : ''
       return {

@@ -1,4 +1,5 @@
 /** GitHub API failures turned into guidance: what the token lacks, or what is missing. */
+import { errorMessage } from '../shared/errors.js'
 
 /** Turns an API failure into guidance: what the token lacks, or what is missing. */
 export class GitHubError extends Error {
@@ -38,8 +39,9 @@ const RATE_LIMITED = /rate limit/i
  * said to be one (the token lacks nothing).
  */
 export function wrap(what: string, kind: keyof typeof permissionHint, error: unknown): GitHubError {
-  const e = error as { status?: number; message?: string }
-  let detail = e.message ?? String(error)
+  // A thrown null or string has no status: reading one off it must not be a second failure.
+  const e = (typeof error === 'object' && error !== null ? error : {}) as { status?: number }
+  let detail = errorMessage(error)
   if (RATE_LIMITED.test(detail))
     detail = `${detail} — GitHub's rate limit, not a permission; a later run tries again`
   else if (e.status === 403 || e.status === 404) detail = `${detail} — ${permissionHint[kind]}`

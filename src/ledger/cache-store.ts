@@ -5,6 +5,7 @@ import * as path from 'node:path'
 import type { LedgerStore, StoredLedger } from './store.js'
 import { keyDigest, parseRevisionKey, type ListedRevision } from './revisions.js'
 import { digest as sha256 } from './codec.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** Deletes one cache entry by key in one scope (the REST API). */
 export type CacheDeleter = (key: string, ref: string) => Promise<void>
@@ -162,7 +163,7 @@ export class CacheStore implements LedgerStore {
       id = await cache.saveCache([this.file], key)
     } catch (error) {
       throw new Error(
-        `Saving ledger revision ${revision} to the Actions cache under key ${key} failed: ${(error as Error).message}. The ledger was not saved; re-run the job.`,
+        `Saving ledger revision ${revision} to the Actions cache under key ${key} failed: ${errorMessage(error)}. The ledger was not saved; re-run the job.`,
         { cause: error }
       )
     }
@@ -183,7 +184,7 @@ export class CacheStore implements LedgerStore {
       matched = await cache.restoreCache([this.file], prefix)
     } catch (error) {
       core.warning(
-        `Looking up the ledger in the Actions cache under ${prefix} failed: ${(error as Error).message}`
+        `Looking up the ledger in the Actions cache under ${prefix} failed: ${errorMessage(error)}`
       )
       return undefined
     }
@@ -192,7 +193,7 @@ export class CacheStore implements LedgerStore {
       return { text: await fs.readFile(this.file, 'utf8'), origin: `cache key ${matched}` }
     } catch (error) {
       core.warning(
-        `The Actions cache restored key ${matched}, but the ledger is not at ${this.file} (${(error as Error).message}). The saving run had a different GITHUB_WORKSPACE-to-RUNNER_TEMP layout; the entry cannot be used.`
+        `The Actions cache restored key ${matched}, but the ledger is not at ${this.file} (${errorMessage(error)}). The saving run had a different GITHUB_WORKSPACE-to-RUNNER_TEMP layout; the entry cannot be used.`
       )
       return undefined
     }

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { LEDGER_SCHEMA, Ledger } from '../loop/model.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** The ledger could not be read: the message says where it came from, what is wrong and what to do. */
 export class LedgerError extends Error {
@@ -15,7 +16,7 @@ export function parseLedger(text: string, origin: string, pr: number): Ledger {
     json = JSON.parse(text)
   } catch (error) {
     throw new LedgerError(
-      `The ledger from ${origin} is not JSON (${(error as Error).message}). Nothing was changed; restore a good copy or remove it to start this PR's loop afresh.`
+      `The ledger from ${origin} is not JSON (${errorMessage(error)}). Nothing was changed; restore a good copy or remove it to start this PR's loop afresh.`
     )
   }
   const schema = (json as { schema?: unknown } | null)?.schema

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import * as fs from 'node:fs/promises'
 import * as path from 'node:path'
 import type { LedgerStore, StoredLedger } from './store.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** Where a directory store keeps its files. */
 export interface DirectoryStoreOptions {
@@ -178,6 +179,6 @@ function explain(error: unknown): string {
     case 'ENOSPC':
       return 'the disk is full. Free some space and run again.'
     default:
-      return `${(error as Error).message ?? String(error)}.`
+      return `${errorMessage(error)}.`
   }
 }

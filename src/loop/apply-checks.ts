@@ -2,7 +2,7 @@
  * Phase 4's checks, pure: the per-site risk screen, the scan's sites read against the code, the writer's edits read
  * against the brief, and the write tier (Rules 6 and 8). Each names what it found in words the trace can carry.
  */
-import { protectionOf } from '../config/protected.js'
+import { protectionOf } from './protection.js'
 import { replacementProblem } from './apply-text.js'
 import type { Site } from './model.js'
 

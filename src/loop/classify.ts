@@ -1,8 +1,8 @@
 /** Phase 3 without a driver: conservative classification, said so on the trace. */
-import type { SourceFinding } from '../sources/types.js'
+import type { SourceFinding } from '../shared/wire.js'
 import type { Site } from './model.js'
 import { spanWrittenByChange, type FileChange } from './change.js'
-import { protectionOf } from '../config/protected.js'
+import { protectionOf } from './protection.js'
 import { purposeNaming, type StatedPurpose } from './purpose.js'
 import { replacementProblem } from './apply-text.js'
 import { evidenceReadsAtHead } from './verify.js'

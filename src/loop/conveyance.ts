@@ -4,9 +4,28 @@
  * round and where the trace is, never a finding's words, an ID list or what became of a finding. A person's decision
  * travels in every later request, so it is admitted only as a description of the project.
  */
-import type { AdmitResponse } from '../driver/admit-role.js'
-import { suppressionPhrases } from '../sources/prompt.js'
+import type { AdmitResponse } from '../shared/driver-wire.js'
 import type { Admission } from './model.js'
+
+// The shapes the Conveyance boundary forbids: instructions about what not to report, do-not-reflag lists,
+// fix-status claims, and conditions on the verdict.
+const SUPPRESSION = [
+  /\b(?:do not|don't|never|avoid|stop|refrain from|no need to|need not|should not|shouldn't|must not|mustn't)\s+(?:re-?)?(?:flag|report|raise|mention|comment on|point out|recommend|suggest|list)\w*/gi,
+  /\bdo-not-(?:re-?)?flag\w*/gi,
+  /\b(?:already|has been|have been|was|were|is now|are now)\s+(?:fixed|addressed|resolved|dismissed|deferred|waived)\b/gi,
+  /\b(?:you must|you should|please|must|should)\s+approve\b/gi,
+  /\bapprove\s+(?:if|when|unless|once)\b/gi,
+  /\bignore\s+(?:the|this|these|that|those|any|all)\s+(?:findings?|issues?|absences?|problems?)\b/gi
+]
+
+/**
+ * Phrases in `text` that cross the Conveyance boundary (an instruction about what not to flag, a fix-status claim,
+ * a condition on the verdict). The prompt's own wording has none; a caller can check decisions with it before
+ * they are admitted, since composeReviewPrompt conveys a decision's words as given.
+ */
+export function suppressionPhrases(text: string): string[] {
+  return SUPPRESSION.flatMap(pattern => [...text.matchAll(pattern)].map(m => m[0]))
+}
 
 /** The message of the loop's fix commit for `round`: what it is, and the address of the status comment. */
 export function fixCommitMessage(round: number, statusUrl: string): string {

@@ -2,6 +2,38 @@
 import type { Finding, Gate, GateOption } from './model.js'
 import { usableFix } from './apply-text.js'
 
+/** A gate for a fix the screen stopped: accept the risk and apply, defer, or drop. */
+export function riskGate(id: string, round: number, f: Finding, why: string): Gate {
+  return {
+    id,
+    round,
+    kind: 'risk',
+    findings: [f.id],
+    analysis: `The fix for ${f.id} (${f.file}:${f.line}) is ready to be written, but ${why}. Nothing has been written.`,
+    question: `Should the loop write this fix anyway?`,
+    options: [
+      {
+        key: 'apply',
+        label: 'Accept the risk and apply',
+        leadsTo:
+          'the fix is written at every place it belongs and pushed with the round’s other fixes'
+      },
+      {
+        key: 'defer',
+        label: 'Not now',
+        leadsTo: 'nothing is written; the finding stays open and the next review sees it again'
+      },
+      {
+        key: 'dismiss',
+        label: 'Drop the fix',
+        leadsTo: 'nothing is written and the finding is closed as you decided'
+      }
+    ],
+    open: false,
+    status: 'open'
+  }
+}
+
 /** Handing a finding on: it leaves with where it holds and what establishes it, and this pull request can converge. */
 export const FOLLOW_UP: GateOption = {
   key: 'follow-up',

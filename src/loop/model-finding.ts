@@ -1,35 +1,16 @@
 /** A finding and its parts (severity, fix, outcome, sites), as zod schemas: the ledger's findings (src/loop/model.ts). */
 import { z } from 'zod'
 
-export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'suggestion'] as const
-export const Severity = z.enum(SEVERITIES)
-export type Severity = z.infer<typeof Severity>
-
-export const Verdict = z.enum(['approve', 'needs-attention'])
-export type Verdict = z.infer<typeof Verdict>
-
-/** A source-proposed replacement of lines start_line..end_line (1-based, inclusive) of the file at the head. */
-export const Fix = z
-  .object({
-    start_line: z.number().int().min(1),
-    end_line: z.number().int().min(1),
-    replacement: z.string()
-  })
-  .refine(f => f.end_line >= f.start_line, { message: 'end_line must not be before start_line' })
-export type Fix = z.infer<typeof Fix>
-
-/** What the source reported it reached this call; `null` on a round means a source able to report returned nothing. */
-export const Exercised = z.object({
-  reached: z.array(z.string()),
-  unreached: z.array(z.object({ axis: z.string(), reason: z.string() }))
-})
-export type Exercised = z.infer<typeof Exercised>
-
-export const Direction = z.object({ mechanism: z.string().min(1), falsifier: z.string().min(1) })
-export type Direction = z.infer<typeof Direction>
-
-export const Provenance = z.enum(['introduced', 'pre-existing', 'indeterminate'])
-export type Provenance = z.infer<typeof Provenance>
+export {
+  Direction,
+  Exercised,
+  Fix,
+  Provenance,
+  SEVERITIES,
+  Severity,
+  Verdict
+} from '../shared/wire.js'
+import { Fix, Provenance, Severity } from '../shared/wire.js'
 
 /** Where a finding's disposition stands. */
 export const Outcome = z.discriminatedUnion('kind', [

@@ -4,7 +4,7 @@
  * again when the status comment proves it was set as it would be now. Every rule here keeps issue 14's: no command
  * taken twice, no answer lost, nothing believed that someone other than the action could have written.
  */
-import { createHash } from 'node:crypto'
+import { sha256Hex } from '../shared/hash.js'
 import type { Command } from './commands.js'
 import type { Ledger } from './model.js'
 
@@ -125,7 +125,7 @@ export interface SetGate {
  */
 export function gateMark(gate: SetGate, revision: number): string {
   const text = [revision, gate.sha, gate.state, gate.context, gate.description].join('\n')
-  return `<!-- review-loop:gate ${createHash('sha256').update(text).digest('hex').slice(0, 16)} -->`
+  return `<!-- review-loop:gate ${sha256Hex(text).slice(0, 16)} -->`
 }
 
 const GATE = /<!-- review-loop:gate ([0-9a-f]{16}) -->\s*<!-- review-loop:state /

@@ -1,5 +1,6 @@
 /** The one HTTP path of the model providers: a JSON POST with an enforced budget, retries with backoff, and redaction. */
 import { ModelCallError } from './types.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** How a call retries; the request's `timeoutMs` bounds it whatever these say. */
 export interface RetryPolicy {
@@ -126,7 +127,7 @@ export function snippet(text: string): string {
 const errorName = (error: unknown): unknown =>
   typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined
 
-const errorMessage = (error: unknown): string | undefined => {
+const messageOf = (error: unknown): string | undefined => {
   const message =
     typeof error === 'object' && error !== null
       ? (error as { message?: unknown }).message
@@ -142,7 +143,7 @@ function isTimeout(error: unknown): boolean {
 function describeNetworkError(error: unknown): string {
   const code = networkErrorCode(error)
   const cause = (error as { cause?: unknown })?.cause
-  const detail = errorMessage(cause) ?? errorMessage(error) ?? String(error)
+  const detail = messageOf(cause) ?? errorMessage(error)
   return code !== undefined && !detail.includes(code) ? `${detail} (${code})` : detail
 }
 

@@ -15,6 +15,7 @@ import { isOwnComment, post, replyInThread } from './conversation.js'
 import { recordItems } from './handover.js'
 import { pendingThreadReplies, type QueuedReply } from './thread-replies.js'
 import { adoptRecords, holdAcknowledgement } from './records.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** A person's command line quoted in a reply: a code span no backtick of theirs can close (a mention after one would ping). */
 const quoted = (line: string): string => codeSpan(clip(line, 200))
@@ -53,7 +54,7 @@ async function acknowledge(run: Run, item: Queued, reaction: Reaction): Promise<
     else await run.world.github.react(comment.id, reaction)
   } catch (error) {
     core.warning(
-      `Could not react ${reaction} to comment ${comment.id} by ${comment.login}: ${(error as Error).message}. The comment was taken all the same.`
+      `Could not react ${reaction} to comment ${comment.id} by ${comment.login}: ${errorMessage(error)}. The comment was taken all the same.`
     )
   }
 }
@@ -98,7 +99,7 @@ async function tell(run: Run, item: Queued, text: string): Promise<void> {
     await replyInThread(run, item.thread.root, body)
   } catch (error) {
     core.warning(
-      `Could not reply in the thread of ${item.thread.finding} (review comment ${item.thread.root}): ${(error as Error).message}. The reply to comment ${item.comment.id} goes in the conversation instead.`
+      `Could not reply in the thread of ${item.thread.finding} (review comment ${item.thread.root}): ${errorMessage(error)}. The reply to comment ${item.comment.id} goes in the conversation instead.`
     )
     await post(
       run,

@@ -24,7 +24,7 @@ import type { Run } from './context.js'
 import { repoGit } from './repo.js'
 import { candidateFiles, namesOfFixes, siteRefusal } from './scan-candidates.js'
 import { called } from './judging.js'
-import type { WritePass, WrittenEdit } from './write-pass.js'
+import type { WritePass, WrittenEdit } from './written.js'
 
 const FILE_LINES = 400
 const RULE_CHARS = 4_000

@@ -17,6 +17,7 @@ import {
 import { codeSpan, fence, listWords } from '../report/text.js'
 import type { Run } from './context.js'
 import { post } from './conversation.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** Folders a repository keeps decision records in, by common use; the first that exists on the base branch is its. */
 const RECORD_FOLDERS = [
@@ -42,7 +43,7 @@ export async function findHomes(run: Run): Promise<Homes> {
       names = await run.world.github.listDirectory(dir, run.pr.baseRef)
     } catch (error) {
       // Only a proposal rests on this: a failed lookup proposes the default folder rather than failing the exit.
-      core.warning(`Could not look for decision records in ${dir}: ${(error as Error).message}`)
+      core.warning(`Could not look for decision records in ${dir}: ${errorMessage(error)}`)
       break
     }
     if (!names) continue
@@ -63,9 +64,7 @@ export async function postHandover(run: Run): Promise<void> {
   try {
     inv.homes = await findHomes(run)
   } catch (error) {
-    core.warning(
-      `Could not work out where the handover's items belong: ${(error as Error).message}`
-    )
+    core.warning(`Could not work out where the handover's items belong: ${errorMessage(error)}`)
   }
   const handover = renderExitHandover(run.ledger)
   if (!handover.includes(NOTHING_TO_HAND_OVER)) await post(run, handover)
@@ -156,7 +155,7 @@ async function recordDecision(
       out.done.push(`${d.id} is recorded on ${ref}: ${posted.url}`)
     } catch (error) {
       out.problems.push(
-        `${d.id} could not be posted on ${ref}: ${(error as Error).message}. Nothing else changed; copy it there yourself, or fix what the message names and ask again.`
+        `${d.id} could not be posted on ${ref}: ${errorMessage(error)}. Nothing else changed; copy it there yourself, or fix what the message names and ask again.`
       )
     }
   }
@@ -199,7 +198,7 @@ async function openIssueFor(
     out.done.push(`${item.id} is recorded in a new issue, #${opened.number}: ${opened.url}`)
   } catch (error) {
     out.problems.push(
-      `${item.id}: the issue could not be opened: ${(error as Error).message}. Open one yourself with this text:\n\n${fence(body, 'markdown')}`
+      `${item.id}: the issue could not be opened: ${errorMessage(error)}. Open one yourself with this text:\n\n${fence(body, 'markdown')}`
     )
   }
 }

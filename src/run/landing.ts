@@ -10,6 +10,7 @@ import { checkoutCommit, commitAndPush, fetchBranch, fileAt, isAncestor, repoGit
 import { pushFastForward } from '../git/checkout.js'
 import { withTrailers } from '../loop/write-ahead.js'
 import { writeAhead } from './write-ahead.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** What landing did: pushed (where), or why nothing was pushed. */
 export type LandResult =
@@ -206,7 +207,7 @@ async function layerPull(
     )
     return { ok: true, number: made.number }
   } catch (error) {
-    const text = (error as Error).message
+    const text = errorMessage(error)
     if (ACTIONS_MAY_NOT_OPEN.test(text)) {
       return {
         ok: false,

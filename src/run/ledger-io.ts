@@ -21,6 +21,7 @@ import {
   winners,
   type ListedRevision
 } from '../ledger/revisions.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** The state that could be found. */
 export interface Loaded {
@@ -284,7 +285,7 @@ async function loadUnindexed(
           origin: 'status comment'
         })
       } catch (error) {
-        core.warning(`The copy in the status comment is unusable: ${(error as Error).message}`)
+        core.warning(`The copy in the status comment is unusable: ${errorMessage(error)}`)
       }
     }
   }
@@ -375,7 +376,7 @@ export async function saveLedger(
     // loop's only way on.
     if (!block.includes('"gz"') || store.index) throw error
     core.warning(
-      `${(error as Error).message} The status comment carries this revision, so the loop goes on.`
+      `${errorMessage(error)} The status comment carries this revision, so the loop goes on.`
     )
   }
   if (key) await check(key)

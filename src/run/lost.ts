@@ -11,6 +11,7 @@ import { lostReplies, NOT_RECORDED } from '../loop/write-ahead.js'
 import type { Run } from './context.js'
 import { findStatusComment } from './ledger-io.js'
 import { STATUS_STARTING } from './reconcile.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** The comments on the PR when each run started (noted by `noteStart`, before the run posts anything). */
 const atStart = new WeakMap<Run, ReadonlySet<number>>()
@@ -46,9 +47,7 @@ export async function markLostReplies(run: Run, seenAtStart: ReadonlySet<number>
         `Marked ${ids.length} repl${ids.length === 1 ? 'y' : 'ies'} of this run as not recorded.`
       )
   } catch (error) {
-    core.warning(
-      `This run's replies could not be marked as not recorded: ${(error as Error).message}`
-    )
+    core.warning(`This run's replies could not be marked as not recorded: ${errorMessage(error)}`)
   }
   await deleteStrayStatusComment(run)
 }
@@ -98,7 +97,7 @@ async function deleteStrayStatusComment(run: Run): Promise<void> {
     )
   } catch (error) {
     core.warning(
-      `This run's first status comment ${own} could not be deleted: ${(error as Error).message}`
+      `This run's first status comment ${own} could not be deleted: ${errorMessage(error)}`
     )
   }
 }

@@ -6,6 +6,7 @@ import { clip, oneLine } from '../report/text.js'
 import type { Run, RunEnv } from './context.js'
 import { gateMark, mustSetGate } from '../loop/records.js'
 import { loadedFacts, newerSaved } from './ledger-io.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** The commit status context branch protection requires. */
 export const MERGE_GATE_CONTEXT = 'review-loop'
@@ -140,7 +141,7 @@ export async function publishMergeGate(
       `Merge gate: ${report.context} is ${report.state} on ${report.sha}: ${report.description}`
     )
   } catch (error) {
-    report.problem = (error as Error).message
+    report.problem = errorMessage(error)
     core.warning(
       `The merge gate could not be set, so branch protection that requires ${report.context} does not see this run: ${report.problem}. The loop itself went on.`
     )

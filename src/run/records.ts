@@ -20,6 +20,7 @@ import type { Run } from './context.js'
 import { post } from './conversation.js'
 import { COMMENT_LIMIT } from '../report/text.js'
 import { loadedFacts } from './ledger-io.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** What one run's records hold. */
 interface RunRecords {
@@ -97,7 +98,7 @@ export async function adoptRecords(run: Run, pending: IssueComment[]): Promise<S
         reactions = await run.world.github.plusOnesOn(comment.id)
       } catch (error) {
         core.warning(
-          `Could not list the reactions to comment ${comment.id}: ${(error as Error).message}. It is left for a later run, which reads whether the action's +1 says it was taken.`
+          `Could not list the reactions to comment ${comment.id}: ${errorMessage(error)}. It is left for a later run, which reads whether the action's +1 says it was taken.`
         )
         left.add(comment.id)
         continue
@@ -155,7 +156,7 @@ export async function acknowledgeHeld(run: Run): Promise<void> {
     } catch (error) {
       records.unrecorded = true
       core.warning(
-        `Could not react +1 to comment ${id}: ${(error as Error).message}. The comment was taken all the same.`
+        `Could not react +1 to comment ${id}: ${errorMessage(error)}. The comment was taken all the same.`
       )
     }
   }

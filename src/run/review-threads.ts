@@ -26,6 +26,7 @@ import {
   renderSettledReply
 } from '../report/review-comment.js'
 import type { Run } from './context.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** The gate a finding waits at (an open one listing it first, among this round's gates not yet recorded too). */
 export function gateLookup(run: Run, gates: Gate[]): (finding: Finding) => Gate | undefined {
@@ -129,7 +130,7 @@ export async function reask(
       )
       thread.gate = gate!.id
     } catch (error) {
-      warn(round, `${f.id}'s comment on the diff could not be edited: ${(error as Error).message}`)
+      warn(round, `${f.id}'s comment on the diff could not be edited: ${errorMessage(error)}`)
     }
   }
 }
@@ -174,7 +175,7 @@ export async function settleThreads(run: Run): Promise<void> {
   try {
     await learnThreadIds(run, due)
   } catch (error) {
-    warn(round, `the threads on the diff could not be read: ${(error as Error).message}`)
+    warn(round, `the threads on the diff could not be read: ${errorMessage(error)}`)
   }
   const mine = await ownReplies(run, due)
   for (const f of due) {
@@ -189,7 +190,7 @@ export async function settleThreads(run: Run): Promise<void> {
       await run.world.github.resolveThread(thread.id)
       thread.resolved = true
     } catch (error) {
-      const why = (error as Error).message
+      const why = errorMessage(error)
       // A thread GitHub no longer has (deleted, or its line gone) is not tried again by every run.
       const status = error instanceof GitHubError ? error.status : undefined
       if (status === 404 || status === 422) thread.resolved = true
@@ -228,7 +229,7 @@ export async function listReviewComments(run: Run): Promise<ThreadComment[] | un
   try {
     return await run.world.github.reviewComments(run.pr.number)
   } catch (error) {
-    core.warning(`Could not list the pull request's review comments: ${(error as Error).message}`)
+    core.warning(`Could not list the pull request's review comments: ${errorMessage(error)}`)
     return undefined
   }
 }

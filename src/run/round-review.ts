@@ -35,6 +35,7 @@ import {
   warn,
   type Replaced
 } from './review-threads.js'
+import { errorMessage } from '../shared/errors.js'
 
 /**
  * The base of the diff GitHub shows for `head`: the merge-base with the base branch's tip now. After the author merges
@@ -46,7 +47,7 @@ async function shownBase(run: Run, head: string): Promise<string | undefined> {
     const { baseTip } = await ensureCheckout(run)
     return await mergeBase(run, baseTip, head)
   } catch (error) {
-    core.warning(`The pull request's merge-base could not be read: ${(error as Error).message}`)
+    core.warning(`The pull request's merge-base could not be read: ${errorMessage(error)}`)
     return undefined
   }
 }
@@ -192,7 +193,7 @@ export async function postRoundReview(
         comments
       })
     } catch (error) {
-      const why = (error as Error).message
+      const why = errorMessage(error)
       warn(round, `the review of round ${round.n} was not posted on the diff: ${why}`)
       if (first) round.onDiff = { outside: plan.outside.map(f => f.id), listed: [], failed: why }
       return { failed: why }
@@ -224,7 +225,7 @@ export async function postRoundReview(
   } catch (error) {
     warn(
       round,
-      `the threads of round ${round.n}'s review could not be followed: ${(error as Error).message}`
+      `the threads of round ${round.n}'s review could not be followed: ${errorMessage(error)}`
     )
   }
   return posted ? { url: posted.url || reviewUrl(run, posted.id) } : {}
@@ -294,7 +295,7 @@ export async function followThreads(run: Run): Promise<void> {
       await ensureCheckout(run)
       await postRoundReview(run, last)
     } catch (error) {
-      warn(last, `the review of round ${last.n} could not be taken up: ${(error as Error).message}`)
+      warn(last, `the review of round ${last.n} could not be taken up: ${errorMessage(error)}`)
     }
   }
   await settleThreads(run)

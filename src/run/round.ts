@@ -2,7 +2,7 @@
 import * as core from '@actions/core'
 import { digest } from '../ledger/codec.js'
 import { CLASSIFY_READINGS_NOT_RUN, DRIVER_READINGS_NOT_RUN } from '../loop/classify.js'
-import type { Gate, ReviewCycle } from '../loop/model.js'
+import type { ReviewCycle } from '../loop/model.js'
 import {
   afterAsking,
   askRound,
@@ -35,10 +35,6 @@ import {
   worktreeWritten
 } from './repo.js'
 import { correctOnce } from './correction.js'
-import { post } from './conversation.js'
-import { renderGateComment } from '../report/gate-comment.js'
-import { renderGateList } from '../report/gate-list.js'
-import { gateComments } from '../loop/gate-bound.js'
 import { composeIntent, harvestRecord } from '../intent/bundle.js'
 import { harvest } from '../intent/harvest.js'
 import type { Harvest } from '../intent/types.js'
@@ -52,6 +48,8 @@ import { askIfStalled, readTrajectory } from './guards.js'
 import { diffHunks, postRoundReview } from './round-review.js'
 import { settleCommittedSuggestions } from './committed.js'
 import { stepEnvironment } from '../action/step-env.js'
+import { nextId, postGates } from './gate-post.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** What is still missing from the loop without a driver, named on every round's trace. */
 export const READINGS_NOT_RUN = [...VERIFY_READINGS_NOT_RUN, ...CLASSIFY_READINGS_NOT_RUN]
@@ -101,14 +99,14 @@ async function harvestAt(
   try {
     return await harvest({ git: repoGit(run), base, head, files, changes: map, config: run.config })
   } catch (error) {
-    core.warning(`The design-intent harvest failed: ${(error as Error).message}`)
+    core.warning(`The design-intent harvest failed: ${errorMessage(error)}`)
     return {
       rules: [],
       designComments: [],
       goal: null,
       authority: null,
       notes: [],
-      failed: `The harvest failed (${(error as Error).message}): the request carries no repository pointers, and whether the project states a goal or an order of authority is unknown this round.`
+      failed: `The harvest failed (${errorMessage(error)}): the request carries no repository pointers, and whether the project states a goal or an order of authority is unknown this round.`
     }
   }
 }
@@ -134,52 +132,12 @@ async function evidence(run: Run, head: string): Promise<Evidence> {
   try {
     return { checks: await run.world.github.checks(head) }
   } catch (error) {
-    core.warning(`Check results are not sent to the source: ${(error as Error).message}`)
+    core.warning(`Check results are not sent to the source: ${errorMessage(error)}`)
     return {
       checks: [],
       note: 'the check results could not be read (the token needs `checks: read`)'
     }
   }
-}
-
-/** The next finding or gate ID: counters only grow, so an ID is never reused. */
-export function nextId(run: Run, kind: 'finding' | 'gate'): string {
-  run.ledger.counters[kind] += 1
-  return `${kind === 'finding' ? 'F' : 'G'}${run.ledger.counters[kind]}`
-}
-
-/**
- * Posts a round's gates, each with its own ID and answer, in a bounded number of comments (src/loop/gate-bound.ts):
- * past the bound, the rest are listed together.
- */
-export async function postGates(run: Run, gates: Gate[]): Promise<void> {
-  const { own, lists } = gateComments(gates.length)
-  for (const i of own) await postGate(run, gates[i]!)
-  for (const list of lists) {
-    const listed = list.map(i => gates[i]!)
-    const ids = new Set(listed.flatMap(g => g.findings))
-    const findings = run.ledger.findings.filter(f => ids.has(f.id))
-    const posted = await post(run, renderGateList(listed, findings, listed[0]!.round))
-    for (const gate of listed) {
-      gate.commentId = posted.id
-      if (!run.ledger.gates.includes(gate)) run.ledger.gates.push(gate)
-    }
-  }
-}
-
-/**
- * Posts a gate comment and records the gate; a gate not yet recorded is saved ahead of its comment
- * (src/run/write-ahead.ts), so a run stopped after posting it leaves a gate the next run adopts under its ID.
- */
-export async function postGate(run: Run, gate: Gate): Promise<void> {
-  if (!run.ledger.gates.includes(gate)) {
-    run.ledger.gates.push(gate)
-    await writeAhead(run, { gates: [gate.id] })
-  }
-  const findings = run.ledger.findings.filter(f => gate.findings.includes(f.id))
-  const posted = await post(run, renderGateComment(gate, findings))
-  gate.commentId = posted.id
-  if (!run.ledger.gates.includes(gate)) run.ledger.gates.push(gate)
 }
 
 /** Phase 1 through 3: one source call, then verify, classify, and the round's gates; then apply when nothing waits. */
@@ -244,7 +202,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   } catch (error) {
     outcome = {
       kind: 'no-review',
-      cause: `the ${inv.source.name} source could not run: ${(error as Error).message}`,
+      cause: `the ${inv.source.name} source could not run: ${errorMessage(error)}`,
       returned: ''
     }
   }

@@ -17,6 +17,7 @@ import { post } from './conversation.js'
 import { noteStart } from './lost.js'
 import { takeUpLayerPush } from './layer-take-up.js'
 import { ensureCheckout, isAncestor, repoGit } from './repo.js'
+import { errorMessage } from '../shared/errors.js'
 
 /**
  * Takes up the loaded revision's intent, if it has one; run after the ledger is loaded and before `reconcile`. An intent
@@ -118,7 +119,7 @@ async function branchNow(run: Run, branch: string): Promise<string | undefined> 
   } catch (error) {
     const api = branch === run.pr.headRef ? run.pr.headSha : undefined
     core.warning(
-      `git could not read where ${branch} is (${(error as Error).message}); ${api ? `the pull request's head as the API gives it, ${api.slice(0, 7)}, is used` : 'it is taken as unknown'}.`
+      `git could not read where ${branch} is (${errorMessage(error)}); ${api ? `the pull request's head as the API gives it, ${api.slice(0, 7)}, is used` : 'it is taken as unknown'}.`
     )
     return api
   }

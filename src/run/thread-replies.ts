@@ -10,6 +10,7 @@ import { findingOfThread as threadFinding } from '../loop/diff-review.js'
 import type { Ledger } from '../loop/model.js'
 import type { Run } from './context.js'
 import { isOwnReviewComment } from './conversation.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** A reply to take, as the command queue holds it: the comment, and the thread (first comment, finding) it is in. */
 export interface QueuedReply {
@@ -34,9 +35,7 @@ export async function pendingThreadReplies(run: Run): Promise<QueuedReply[]> {
     all = await run.world.github.reviewComments(run.pr.number)
   } catch (error) {
     // The conversation's commands are taken all the same (in a reply's run too); the replies wait for the next run.
-    core.warning(
-      `${(error as Error).message}. Replies in findings' threads are left for the next run.`
-    )
+    core.warning(`${errorMessage(error)}. Replies in findings' threads are left for the next run.`)
     return []
   }
   const taken = new Set(run.ledger.processedReplies)

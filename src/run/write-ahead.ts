@@ -14,6 +14,7 @@ import { statusCommentUrl } from './conversation.js'
 import { loadedFacts, saveLedger } from './ledger-io.js'
 import { STATUS_STARTING } from './reconcile.js'
 import { loadedReadableByDefault } from './scope.js'
+import { errorMessage } from '../shared/errors.js'
 
 /**
  * Thrown by `writeAhead` when the round was handed to a run on the default branch instead (its result would not fit
@@ -131,7 +132,7 @@ export async function handOffBeforeEffects(run: Run): Promise<void> {
     // Nothing is posted or saved either way: the round's result saved here would be readable by no comment run, its
     // gates recorded with no save ahead naming them (never posted). The run stops and says what to put right.
     run.status = 'blocked'
-    run.message = `Round ${run.round ?? ledger.counters.round}'s result takes the ledger to ${size} characters compressed, more than the status comment can carry, so the round was to be handed to a run on ${pr.defaultBranch}, but GitHub refused the dispatch: ${(error as Error).message}. Nothing of the round was posted or saved; once the dispatch is allowed, re-run this job or push.`
+    run.message = `Round ${run.round ?? ledger.counters.round}'s result takes the ledger to ${size} characters compressed, more than the status comment can carry, so the round was to be handed to a run on ${pr.defaultBranch}, but GitHub refused the dispatch: ${errorMessage(error)}. Nothing of the round was posted or saved; once the dispatch is allowed, re-run this job or push.`
     throw new RoundHandedOver(run.message)
   }
   run.status = 'continue'

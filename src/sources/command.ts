@@ -9,6 +9,7 @@ import type {
 import { PROTOCOL } from './types.js'
 import { findShell, runProcess, type ProcessResult } from './process.js'
 import { readCorrectResponse, readReviewResponse, type CorrectRequest } from './review-response.js'
+import { errorMessage } from '../shared/errors.js'
 
 /**
  * Variables that carry a credential the action itself holds: the GitHub token under its usual names and
@@ -218,7 +219,7 @@ export class CommandSource implements ReviewSource {
     } catch (err) {
       return {
         ok: false,
-        cause: `stdout is not JSON: ${err instanceof Error ? err.message : String(err)}`,
+        cause: `stdout is not JSON: ${errorMessage(err)}`,
         returned
       }
     }

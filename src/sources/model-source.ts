@@ -18,6 +18,7 @@ import type {
   ReviewSource,
   SourceFinding
 } from './types.js'
+import { errorMessage } from '../shared/errors.js'
 
 /** Depth as reasoning effort. */
 export const EFFORT_FOR_DEPTH: Record<Depth, Effort> = {
@@ -75,7 +76,7 @@ export class ModelSource implements ReviewSource {
       )
     } catch (error) {
       // The intent alone over the budget: nothing could be sent, so this round has no review (never a crash).
-      return { kind: 'no-review', cause: (error as Error).message, returned: '' }
+      return { kind: 'no-review', cause: errorMessage(error), returned: '' }
     }
     const plan = planParts(material.diffs, room)
     const outcomes: ReviewOutcome[] = []
@@ -188,7 +189,7 @@ export class ModelSource implements ReviewSource {
         }))
       }
     } catch (error) {
-      const cause = error instanceof Error ? error.message : String(error)
+      const cause = errorMessage(error)
       return {
         findings: [],
         malformed: malformed.map(m => ({

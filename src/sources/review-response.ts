@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { Direction, Exercised, SEVERITIES, Verdict, type Severity } from '../loop/model.js'
 import type { MalformedFinding, ReviewOutcome, SourceFinding } from './types.js'
 import { pathProblem } from './paths.js'
+import { expect, positiveInteger, show, WireFix } from '../shared/wire.js'
 
 export {
   CorrectRequestSchema,
@@ -14,9 +15,7 @@ export {
   ReviewRequestSchema,
   type CorrectRequest
 } from './request-schema.js'
-
-const show = (value: unknown): string =>
-  value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value))
+export { WireFix } from '../shared/wire.js'
 
 /** A value as JSON, cut to 200 characters: a hostile path is named, never copied whole into a problem. */
 const clipShow = (value: unknown): string => {
@@ -24,41 +23,7 @@ const clipShow = (value: unknown): string => {
   return shown.length <= 200 ? shown : `${shown.slice(0, 199)}…`
 }
 
-/** A message for a field that is missing or has the wrong value, naming the field and what it should be. */
-const expect =
-  (field: string, what: string) =>
-  (issue: { input?: unknown }): string =>
-    issue.input === undefined ? `${field} is missing` : `${field} ${what}, got ${show(issue.input)}`
-
-const positiveInteger = (field: string) => {
-  const error = expect(field, 'must be a positive integer')
-  return z.number({ error }).int({ error }).min(1, { error })
-}
-
 export { isInsideRepository, pathProblem, PATH_MAX_BYTES } from './paths.js'
-
-/** A fix as a source sends it (the model's `Fix`, with messages that name the offending values). */
-export const WireFix = z
-  .looseObject(
-    {
-      start_line: positiveInteger('fix.start_line'),
-      end_line: positiveInteger('fix.end_line'),
-      replacement: z.string({ error: expect('fix.replacement', 'must be a string') })
-    },
-    { error: expect('fix', 'must be an object with start_line, end_line and replacement') }
-  )
-  .superRefine((fix, ctx) => {
-    if (fix.end_line < fix.start_line) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `fix.end_line ${fix.end_line} is before fix.start_line ${fix.start_line}`
-      })
-    }
-  })
-  .meta({
-    description:
-      'The one obvious minimal repair: replaces lines start_line..end_line (1-based, inclusive) of the file at head_sha with replacement.'
-  })
 
 /** The most characters kept of a finding's `evidence` or `expectation`; a longer one is cut there, and says so. */
 export const EVIDENCE_MAX_CHARS = 2000

@@ -1,8 +1,8 @@
 /** The source interface of seed 004: (diff pointer, design intent) -> {findings[], verdict, exercised, direction?}. */
-import type { Direction, Exercised, Fix, Severity, Verdict } from '../loop/model.js'
+import type { Direction, Exercised, Verdict } from '../loop/model.js'
+import { PROTOCOL, type MalformedFinding, type SourceFinding } from '../shared/wire.js'
 
-/** The protocol name every request carries. */
-export const PROTOCOL = 'review-loop/1'
+export { PROTOCOL, type MalformedFinding, type SourceFinding } from '../shared/wire.js'
 
 /**
  * Design intent for the changed surface (seed 004, Rule 7). Repository material as pointers (path, line, why it was
@@ -45,31 +45,6 @@ export interface ReviewRequest {
   /** Added to the contract's request; always sent by this action. */
   evidence?: Evidence
   depth?: Depth
-}
-
-/** A finding as a source returns it, after validation. */
-export interface SourceFinding {
-  severity: Severity
-  file: string
-  line: number
-  description: string
-  /** The code at the head that shows the defect, quoted (required for critical and high; at most 2,000 characters, cut past that). */
-  evidence?: string
-  /** The expectation or requirement that code breaks (required for critical and high). */
-  expectation?: string
-  fix?: Fix
-  /**
-   * Set when the finding reached the loop only by being downgraded: a critical or high finding still without what
-   * seed 000's validity gate asks for after its one correction (the grade it came with, and why it was lowered).
-   */
-  downgraded?: { from: Severity; basis: string }
-}
-
-/** A finding that failed validation: what came back, and what is wrong with it. */
-export interface MalformedFinding {
-  index: number
-  raw: unknown
-  problems: string[]
 }
 
 /** What one review call produced: a review (a valid verdict), or no review (Rule 13) with whatever came back. */
