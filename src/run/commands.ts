@@ -5,12 +5,13 @@
 import * as core from '@actions/core'
 import type { IssueComment, Permission, Reaction } from '../github/client.js'
 import { parseCommands, parseThreadCommands, threadTarget, type Command } from '../loop/commands.js'
-import { admitDecision, decisionWords, isDecisionAnswer } from '../loop/decisions.js'
-import { readAnswer } from '../loop/gates.js'
+import { decisionWords } from '../loop/decisions.js'
+import * as machine from '../loop/machine/commands.js'
+import { commit } from './commit.js'
 import { clip, codeSpan } from '../report/text.js'
 import { readAdmission, refusalReply } from './admission.js'
 import type { Run } from './context.js'
-import { exitLoop, lastRound } from './lifecycle.js'
+import { exitLoop } from './lifecycle.js'
 import { isOwnComment, post, replyInThread } from './conversation.js'
 import { recordItems } from './handover.js'
 import { pendingThreadReplies, type QueuedReply } from './thread-replies.js'
@@ -38,9 +39,7 @@ export function pendingCommandComments(run: Run): IssueComment[] {
  * Logins compare case-insensitively, as GitHub's do.
  */
 export function mayAnswer(run: Pick<Run, 'config'>, login: string): boolean {
-  const answerers = run.config.answerers
-  if (!answerers) return true
-  return answerers.some(a => a.toLowerCase() === login.toLowerCase())
+  return machine.mayAnswer(run.config.answerers, login)
 }
 
 /**
@@ -110,8 +109,10 @@ async function tell(run: Run, item: Queued, text: string): Promise<void> {
 
 /** Marks a comment taken (or refused), in the list of its kind: review comment IDs are numbered apart. */
 function markTaken(run: Run, item: Queued): void {
-  if (item.thread) run.ledger.processedReplies.push(item.comment.id)
-  else run.ledger.processedComments.push(item.comment.id)
+  commit(
+    run,
+    machine.markTaken(run.ledger, { comment: item.comment.id, thread: item.thread !== undefined })
+  )
 }
 
 function commandsOf(run: Run, item: Queued): Command[] {
@@ -170,7 +171,7 @@ async function takeOne(
     core.info(`Command from ${comment.login} (comment ${comment.id}): ${JSON.stringify(command)}`)
     switch (command.kind) {
       case 'stop':
-        constituteAnswered(run)
+        commit(run, machine.constituteAnswered(run.ledger))
         if (!exitLoop(run, comment.login, `stopped by @${comment.login}`))
           notes.push('There is no running loop to stop.')
         break
@@ -199,43 +200,26 @@ async function takeOne(
         )
         break
       case 'answer': {
-        const gate = run.ledger.gates.find(g => g.id === command.gate)
-        if (!gate) {
-          notes.push(`There is no gate ${command.gate} on this pull request.`)
-          break
-        }
-        if (gate.status !== 'open') {
-          notes.push(
-            `${gate.id} is no longer open (${gate.status === 'answered' ? `answered by @${gate.answer?.by}` : 'superseded by a newer review'}), so this answer changes nothing.`
-          )
-          break
-        }
-        if (!mayAnswer(run, comment.login)) {
-          core.info(
-            `${comment.login} has write access but is not among the answerers; ${gate.id} stays open`
-          )
-          notes.push(
-            `${gate.id} stays open: gates on this repository are answered by ${run.config.answerers!.map(a => `\`${a}\``).join(', ')} (\`answerers\` in ${run.config.origin ?? 'the repository config'}). \`/review-loop stop\`, \`continue\` and \`status\` remain open to everyone with write access.`
-          )
-          break
-        }
-        const read = readAnswer(gate, command.words)
-        if ('error' in read) {
-          notes.push(read.error)
-          break
-        }
-        gate.status = 'answered'
-        gate.answer = {
+        const given = {
+          gate: command.gate,
           by: comment.login,
           words: command.words,
-          option: read.option,
           commentId: comment.id,
-          at: comment.createdAt
+          at: comment.createdAt,
+          ...(run.config.answerers ? { answerers: run.config.answerers } : {}),
+          ...(run.config.origin ? { origin: run.config.origin } : {})
+        }
+        const taken = commit(run, machine.takeAnswer(run.ledger, given))
+        if (!taken.taken) {
+          if (taken.log) core.info(taken.log)
+          notes.push(taken.note)
+          break
         }
         // A decision travels to later reviews only as a description of the project: read once, now, and said.
-        if (isDecisionAnswer(gate, read.option)) {
+        if (taken.decision) {
+          const gate = run.ledger.gates.find(g => g.id === command.gate)!
           const admitted = await readAdmission(run, gate, decisionWords(command.words))
-          gate.answer.admission = admitted
+          commit(run, machine.admitAnswer(run.ledger, gate.id, admitted))
           if (!admitted.admitted) notes.push(refusalReply(gate, admitted))
         }
       }
@@ -246,38 +230,4 @@ async function takeOne(
     await acknowledge(run, item, notes.length > 0 ? 'confused' : '+1')
   const reply = [...told, ...notes]
   if (reply.length > 0) await tell(run, item, reply.join('\n\n'))
-}
-
-/**
- * At a stop, a decision already given at a question of the open round (whose other questions kept it from being acted
- * on) is entered as the round would have entered it: it was constituted when it was written, and the handover carries
- * it. Other answers stay as given; the stop leaves their findings undecided.
- */
-function constituteAnswered(run: Run): void {
-  const round = lastRound(run)
-  if (!round) return
-  for (const gate of run.ledger.gates) {
-    const answer = gate.answer
-    if (gate.round !== round.n || gate.status !== 'answered' || !answer) continue
-    if (gate.kind !== 'judgment' && gate.kind !== 'design') continue
-    if (!(answer.option === 'decide' || (answer.option === undefined && gate.open))) continue
-    if (run.ledger.decisions.some(d => d.gate === gate.id)) continue
-    const { decision } = admitDecision(run.ledger.decisions, gate, round.n)
-    for (const id of gate.findings) {
-      const finding = run.ledger.findings.find(f => f.id === id)
-      if (!finding || finding.outcome.kind !== 'pending') continue
-      finding.outcome =
-        answer.option === 'decide'
-          ? {
-              kind: 'dropped',
-              basis: `decided at ${gate.id} (${decision.id}) by @${answer.by}: "${answer.words}"`
-            }
-          : {
-              kind: 'carried',
-              reason: `direction given at ${gate.id} (${decision.id}) by @${answer.by}: "${answer.words}"`
-            }
-      const entry = round.entries.find(e => e.finding === id)
-      if (entry) entry.outcome = finding.outcome
-    }
-  }
 }
