@@ -472,11 +472,12 @@ describe('codex source', () => {
   })
 
   it('stops codex at the timeout', async () => {
-    answer({ sleepMs: 20_000, lastMessage: JSON.stringify(ANSWER) })
-    const started = Date.now()
+    const wokeFile = join(dir, 'codex.woke')
+    answer({ sleepMs: 20_000, wokeFile, lastMessage: JSON.stringify(ANSWER) })
     const outcome = await codex({ timeoutMs: 600, killGraceMs: 200 }).review(request())
-    expect(Date.now() - started).toBeLessThan(5000)
     expect(outcome).toMatchObject({ kind: 'no-review', cause: 'codex exec timed out after 0.6 s' })
+    // Stopped, not waited for: the stand-in never got past its sleep.
+    expect(existsSync(wokeFile)).toBe(false)
   })
 
   it('says so when the installed codex rejects a flag', async () => {
@@ -746,9 +747,11 @@ describe('claude-code source', () => {
   })
 
   it('stops claude at the timeout', async () => {
-    answer({ sleepMs: 20_000, structured: ANSWER })
+    const wokeFile = join(dir, 'claude.woke')
+    answer({ sleepMs: 20_000, wokeFile, structured: ANSWER })
     const outcome = await claude({ timeoutMs: 600, killGraceMs: 200 }).review(request())
     expect(outcome).toMatchObject({ kind: 'no-review', cause: 'claude -p timed out after 0.6 s' })
+    expect(existsSync(wokeFile)).toBe(false)
   })
 
   it('uses an OAuth token when that is the credential the step has', async () => {

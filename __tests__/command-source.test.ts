@@ -119,8 +119,9 @@ function gone(pid: number): boolean {
   }
 }
 
+/** Whether the process is gone within 20 s: a kill lands at once, but a loaded machine may be slow to show it. */
 async function eventuallyGone(pid: number): Promise<boolean> {
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < 400; i++) {
     if (gone(pid)) return true
     await new Promise(r => setTimeout(r, 50))
   }
@@ -387,13 +388,14 @@ describe('CommandSource no review', () => {
 
   it('a timeout kills the whole process group, grandchildren included', async () => {
     const pidFile = join(dir, 'timeout.pid')
-    const started = Date.now()
-    const outcome = await noReview(`sleep 30 & echo $! > ${q(pidFile)}; wait`, {
+    const woke = join(dir, 'timeout.woke')
+    const outcome = await noReview(`sleep 30 & echo $! > ${q(pidFile)}; wait; touch ${q(woke)}`, {
       timeoutMs: 1000,
       killGraceMs: 500
     })
     expect(outcome.cause).toBe('timed out after 1 s')
-    expect(Date.now() - started).toBeLessThan(10000)
+    // The command was stopped, not waited for: it never got past its sleep.
+    expect(existsSync(woke)).toBe(false)
     const pid = Number(readFileSync(pidFile, 'utf8'))
     expect(pid).toBeGreaterThan(0)
     expect(await eventuallyGone(pid)).toBe(true)

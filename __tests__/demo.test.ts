@@ -24,7 +24,7 @@ function runDemo(): Promise<Finished> {
     execFile(
       'npx',
       ['tsx', 'demo/run.ts'],
-      { cwd: REPO_ROOT, env, timeout: 55_000, maxBuffer: 16 * 1024 * 1024 },
+      { cwd: REPO_ROOT, env, timeout: 280_000, maxBuffer: 16 * 1024 * 1024 },
       (err, stdout, stderr) => {
         const code = err ? (typeof err.code === 'number' ? err.code : null) : 0
         done({ code, stdout, stderr })
@@ -93,7 +93,7 @@ describe('npm run demo', () => {
     expect(stdout).not.toContain('\x1b[')
     expect(stdout).not.toContain('::debug::')
     expect(stderr).not.toContain('The demo stopped')
-  }, 60_000)
+  }, 300_000)
 })
 
 describe('the demo printing helpers', () => {

@@ -48,7 +48,7 @@ function actionGits(trace: string): string[][] {
 }
 
 /**
- * Holds GitHub's `nth` answer to `operation` until `seen()` holds (or 15 s have passed); the returned function says
+ * Holds GitHub's `nth` answer to `operation` until `seen()` holds (or 60 s have passed); the returned function says
  * whether it held by then (undefined until that answer was given).
  */
 function holdUntil(
@@ -61,7 +61,7 @@ function holdUntil(
   let held: boolean | undefined
   world.fake.onAnswer = async entry => {
     if (entry.operationId !== operation || ++answers !== nth) return
-    for (let waited = 0; !seen() && waited < 15_000; waited += 50)
+    for (let waited = 0; !seen() && waited < 60_000; waited += 50)
       await new Promise(resolve => setTimeout(resolve, 50))
     held = seen()
   }

@@ -37,7 +37,7 @@ beforeAll(async () => {
     })
     roots.push(...(await client.reviewCommentsOf(4, review.id)).map(c => c.id))
   }
-}, 120_000)
+}, 300_000)
 
 afterAll(async () => {
   await sandbox.dispose()

@@ -43,5 +43,5 @@ describe('@github/local-action', () => {
     expect(gateComments(world).map(g => g.body.split('\n')[0])).toEqual([
       expect.stringMatching(/^### G1:/)
     ])
-  }, 120_000)
+  }, 300_000)
 })

@@ -259,7 +259,7 @@ describe('the real Claude Code CLI as the claude-code source', () => {
     expect(status).toContain(MEDIUM.description)
     expect(status).toMatch(/Gated: +F2 src\/config\.js:2 — A zero timeout/)
     expect(status).not.toContain('still malformed')
-  }, 120_000)
+  }, 300_000)
 
   ;(BWRAP !== undefined ? it : it.skip)(
     'with bubblewrap on PATH: runs with the scrub on and says so, and leaves the checkout as it was',

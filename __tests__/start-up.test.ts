@@ -32,7 +32,7 @@ function start(dir: string, event: string, payload: unknown) {
   for (const file of ['output', 'summary']) writeFileSync(join(dir, file), '')
   const out = spawnSync(process.execPath, [join(dir, 'index.js')], {
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: 120_000,
     env: {
       PATH: process.env.PATH,
       GITHUB_EVENT_NAME: event,
