@@ -20,6 +20,7 @@ import { RoundHandedOver } from './run/write-ahead.js'
 import { dropSecretInputs } from './sources/command.js'
 import { redactText } from './sources/redact.js'
 import { keepStepEnvironment } from './action/step-env.js'
+import { errorMessage } from './shared/errors.js'
 
 /** Runs one step of the loop for the PR this event is about. */
 export async function run(): Promise<void> {
@@ -36,7 +37,7 @@ export async function run(): Promise<void> {
   } catch (error) {
     // A failure's words may carry what a server or a command echoed: the runner masks the log, not the summary, and a
     // mention there would be shown live (the action's own words, paths included, stay exactly as written).
-    const message = redactText(error instanceof Error ? error.message : String(error), secrets)
+    const message = redactText(errorMessage(error), secrets)
     core.setOutput(Outputs.Status, 'blocked')
     core.setFailed(message)
     await core.summary

@@ -7,30 +7,13 @@
 import * as core from '@actions/core'
 import { appendFileSync } from 'node:fs'
 import { Outputs } from './constants.js'
-import { PROVIDER_KEY_VARIABLES } from './step-env.js'
-import { redactText, secretLines } from '../sources/redact.js'
+import { secretValues } from './secrets.js'
+import { redactText } from '../sources/redact.js'
 import { errorMessage } from '../shared/errors.js'
-
-/** Variables whose values are secrets the guard's message must never carry (compared case-insensitively). */
-const SECRET_VARIABLES = [
-  'INPUT_GITHUB-TOKEN',
-  'INPUT_OPENAI-API-KEY',
-  'INPUT_ANTHROPIC-API-KEY',
-  'GITHUB_TOKEN',
-  'GH_TOKEN',
-  ...PROVIDER_KEY_VARIABLES
-]
 
 /** The secret values of `env`, read before the run deletes them from the process environment. */
 export function secretsOf(env: NodeJS.ProcessEnv): string[] {
-  const out: string[] = []
-  for (const [name, value] of Object.entries(env)) {
-    const upper = name.toUpperCase()
-    if (!value) continue
-    if (upper === 'INPUT_SECRETS-TO-REDACT') out.push(...secretLines(value))
-    else if (SECRET_VARIABLES.includes(upper)) out.push(value.trim())
-  }
-  return out.filter(s => s !== '')
+  return secretValues({}, env)
 }
 
 /** The message the step fails with, redacted: what failed, that nothing more was saved, and what to do. */

@@ -4,14 +4,10 @@
  * afterwards (git, a `command`, an agent CLI given its own environment) inherits them from `process.env`.
  */
 
-/** The provider keys the sources and drivers read from the step's environment. */
-export const PROVIDER_KEY_VARIABLES = [
-  'OPENAI_API_KEY',
-  'ANTHROPIC_API_KEY',
-  'CODEX_API_KEY',
-  'CLAUDE_CODE_OAUTH_TOKEN',
-  'AZURE_OPENAI_API_KEY'
-] as const
+import { PROVIDER_KEY_VARIABLES } from './secrets.js'
+
+/** The provider keys the sources and drivers read from the step's environment (the list is src/action/secrets.ts). */
+export { PROVIDER_KEY_VARIABLES } from './secrets.js'
 
 let kept: NodeJS.ProcessEnv | undefined
 

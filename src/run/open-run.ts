@@ -5,7 +5,7 @@
 import * as core from '@actions/core'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { secretsOf } from '../action/crash-guard.js'
+import { answerSecrets, secretValues } from '../action/secrets.js'
 import { resolveSettings, type Settings, type WorkflowInputs } from '../action/inputs.js'
 import { stepEnvironment } from '../action/step-env.js'
 import { ignore, setOutputs, writeSummary } from '../action/step-output.js'
@@ -14,7 +14,6 @@ import type { RepoConfig } from '../config/types.js'
 import { GitHubClient, type IssueComment, type PullRequest } from '../github/client.js'
 import { parseCommands } from '../loop/commands.js'
 import { emptyLedger, type Ledger } from '../loop/model.js'
-import { secretLines } from '../sources/redact.js'
 import type { ActiveTrigger, Run, RunEnv, StartedCheckout, World } from './context.js'
 import { identityOf, isOwnComment } from './conversation.js'
 import { loadLedger, type Loaded } from './ledger-io.js'
@@ -100,21 +99,9 @@ export async function openRun(
 
 /** Masks the step's secrets in the log, and returns the ones a driver's answer is redacted with. */
 function maskSecrets(inputs: WorkflowInputs): string[] {
-  const inputSecrets = [
-    inputs['github-token'],
-    inputs['openai-api-key'],
-    inputs['anthropic-api-key'],
-    ...secretLines(inputs['secrets-to-redact'])
-  ]
-  for (const secret of inputSecrets) {
-    if (secret) core.setSecret(secret)
-  }
-  // What a driver answers is redacted as a source's answer is, with every key the step holds.
-  // (Values under 8 characters are left out, as for the source: they would match ordinary words.)
-  const secrets = [...inputSecrets, ...secretsOf(stepEnvironment())].filter(
-    (s): s is string => typeof s === 'string' && s.length >= 8
-  )
-  return secrets
+  for (const secret of secretValues(inputs)) core.setSecret(secret)
+  // What a driver answers is redacted as a source's answer is, with every key the step holds (src/action/secrets.ts).
+  return answerSecrets(inputs, stepEnvironment())
 }
 
 /**

@@ -7,6 +7,7 @@ import { neutraliseMarkers } from '../ledger/codec.js'
 import type { Status } from '../loop/model.js'
 import { COMMENT_LIMIT, renderStatusComment } from '../report/index.js'
 import type { Run } from './context.js'
+import { errorMessage } from '../shared/errors.js'
 import { post } from './conversation.js'
 import { postHandover } from './handover.js'
 import { LedgerConflict, saveLedger } from './ledger-io.js'
@@ -143,7 +144,7 @@ async function askNextRound(run: Run): Promise<void> {
     })
   } catch (error) {
     run.status = 'blocked'
-    run.message = `${(error as Error).message}. The round is saved as owed; comment \`/review-loop continue\` to start it.`
+    run.message = `${errorMessage(error)}. The round is saved as owed; comment \`/review-loop continue\` to start it.`
     return
   }
   core.info(
@@ -163,6 +164,6 @@ async function redo(run: Run): Promise<void> {
     })
     run.message += ` A fresh run was asked for (${run.env.workflowFile} on ${run.pr.defaultBranch}).`
   } catch (error) {
-    run.message += ` Asking for a fresh run failed (${(error as Error).message}); comment \`/review-loop continue\`.`
+    run.message += ` Asking for a fresh run failed (${errorMessage(error)}); comment \`/review-loop continue\`.`
   }
 }

@@ -21,7 +21,7 @@ import {
   type ReviewOutcome,
   type ReviewSource
 } from '../sources/types.js'
-import { redactOutcome, secretLines } from '../sources/redact.js'
+import { redactOutcome } from '../sources/redact.js'
 import type { Run } from './context.js'
 import { isCommentRun } from '../action/event.js'
 import { handOffBeforeEffects, keepBeforeRound, writeAhead } from './write-ahead.js'
@@ -49,6 +49,7 @@ import { diffHunks, postRoundReview } from './round-review.js'
 import { settleCommittedSuggestions } from './committed.js'
 import { stepEnvironment } from '../action/step-env.js'
 import { nextId, postGates } from './gate-post.js'
+import { answerSecrets, secretInputsOf } from '../action/secrets.js'
 import { errorMessage } from '../shared/errors.js'
 
 /** What is still missing from the loop without a driver, named on every round's trace. */
@@ -113,18 +114,7 @@ async function harvestAt(
 
 /** Every secret value this run holds: none may reach a comment, the summary or the ledger through a source's text. */
 function secretsOf(run: Run): string[] {
-  const env = stepEnvironment()
-  return [
-    run.settings.githubToken,
-    run.settings.openaiApiKey,
-    run.settings.anthropicApiKey,
-    env.OPENAI_API_KEY,
-    env.ANTHROPIC_API_KEY,
-    env.CODEX_API_KEY,
-    env.CLAUDE_CODE_OAUTH_TOKEN,
-    env.AZURE_OPENAI_API_KEY,
-    ...secretLines(run.settings.secretsToRedact)
-  ].filter((s): s is string => typeof s === 'string' && s.length >= 8)
+  return answerSecrets(secretInputsOf(run.settings), stepEnvironment())
 }
 
 /** The head's check results; a token that may not read them leaves a note instead (never a failed round). */

@@ -10,6 +10,13 @@ import { PROTOCOL } from './types.js'
 import { findShell, runProcess, type ProcessResult } from './process.js'
 import { readCorrectResponse, readReviewResponse, type CorrectRequest } from './review-response.js'
 import { errorMessage } from '../shared/errors.js'
+import {
+  holdSecrets,
+  OTHER_KEY_VARIABLES,
+  PROVIDER_KEY_VARIABLES,
+  SECRET_INPUT_VARIABLES,
+  UNREAD_TOKEN_VARIABLES
+} from '../action/secrets.js'
 
 /**
  * Variables that carry a credential the action itself holds: the GitHub token under its usual names and
@@ -18,10 +25,7 @@ import { errorMessage } from '../shared/errors.js'
  * may push, comment, mint an OIDC token or write the cache as this workflow.
  */
 export const ACTION_CREDENTIAL_VARIABLES = [
-  'GITHUB_TOKEN',
-  'GH_TOKEN',
-  'GH_ENTERPRISE_TOKEN',
-  'GITHUB_ENTERPRISE_TOKEN',
+  ...UNREAD_TOKEN_VARIABLES,
   'ACTIONS_RUNTIME_TOKEN',
   'ACTIONS_RUNTIME_URL',
   'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
@@ -36,12 +40,8 @@ export const ACTION_CREDENTIAL_VARIABLES = [
  * command that needs a provider key gets it under a name of its own (`MY_REVIEW_KEY: ${{ secrets.X }}`).
  */
 export const OTHER_SOURCE_KEY_VARIABLES = [
-  'OPENAI_API_KEY',
-  'AZURE_OPENAI_API_KEY',
-  'ANTHROPIC_API_KEY',
-  'ANTHROPIC_AUTH_TOKEN',
-  'CLAUDE_CODE_OAUTH_TOKEN',
-  'CODEX_API_KEY'
+  ...PROVIDER_KEY_VARIABLES,
+  ...OTHER_KEY_VARIABLES
 ] as const
 
 /**
@@ -59,22 +59,6 @@ export const RUNNER_FILE_VARIABLES = [
 /** Prefixes of variables withheld whole: `INPUT_*` holds every action input, the token among them. */
 export const WITHHELD_PREFIXES = ['INPUT_'] as const
 
-/** The inputs that carry a secret, as the runner passes them (`INPUT_` and the name in capitals, hyphens kept). */
-const SECRET_INPUT_VARIABLES = [
-  'INPUT_GITHUB-TOKEN',
-  'INPUT_OPENAI-API-KEY',
-  'INPUT_ANTHROPIC-API-KEY',
-  'INPUT_SECRETS-TO-REDACT'
-] as const
-
-/** GitHub token variables a workflow may set for other tools: the action reads its token from its input only. */
-const UNREAD_TOKEN_VARIABLES = [
-  'GITHUB_TOKEN',
-  'GH_TOKEN',
-  'GH_ENTERPRISE_TOKEN',
-  'GITHUB_ENTERPRISE_TOKEN'
-]
-
 /**
  * Deletes from the action's own process environment the secrets it has read once (its secret inputs) or never reads
  * (a GitHub token under its usual names), so no child process started afterwards (git, a source, the driver) inherits
@@ -84,12 +68,14 @@ const UNREAD_TOKEN_VARIABLES = [
  * `/proc/<pid>/environ` still shows it, to any process of the same user.
  */
 export function dropSecretInputs(env: NodeJS.ProcessEnv = process.env): string[] {
+  // Their values stay known to redaction (a source may echo a token it was never given).
+  holdSecrets(env)
   const dropped: string[] = []
   for (const name of Object.keys(env)) {
     const upper = name.toUpperCase()
     if (
-      (SECRET_INPUT_VARIABLES as readonly string[]).includes(upper) ||
-      UNREAD_TOKEN_VARIABLES.includes(upper)
+      SECRET_INPUT_VARIABLES.includes(upper) ||
+      (UNREAD_TOKEN_VARIABLES as readonly string[]).includes(upper)
     ) {
       delete env[name]
       dropped.push(name)
