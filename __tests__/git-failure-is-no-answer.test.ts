@@ -13,10 +13,11 @@ import { EMPTY_CONFIG } from '../src/config/types.js'
 import { checkoutPullHead } from '../src/git/checkout.js'
 import { Git } from '../src/git/git.js'
 import { PullGraph } from '../src/git/graph.js'
-import { emptyLedger, type Finding, type Round } from '../src/loop/model.js'
+import { emptyLedger, type Finding, type Invocation, type Round } from '../src/loop/model.js'
 import type { Run } from '../src/run/context.js'
 import { holdsPush } from '../src/run/layer-take-up.js'
 import { readReturns } from '../src/run/returns.js'
+import { readWriteTier } from '../src/run/tier.js'
 import {
   failingGit,
   FAILING_GIT_WORDS,
@@ -186,5 +187,22 @@ describe('taking up a push recorded ahead (src/run/layer-take-up.ts, src/run/tak
     } finally {
       fake.failAncestry(undefined)
     }
+  })
+})
+
+describe('the write-tier signal (src/run/tier.ts)', () => {
+  it('says on the trace when the lines the fix wrote cannot be read, and the tier stays', async () => {
+    const { dir, fix, head } = fullRepo()
+    const { run } = returning(dir, fix, head)
+    const GONE = 'dead'.padEnd(40, '0')
+    const landed = { n: 1, invocation: 1, landing: { commit: GONE } } as unknown as Round
+    const round = { n: 2, invocation: 1, head, findings: [] } as unknown as Round
+    run.ledger.rounds = [landed, round]
+    const inv = { n: 1 } as unknown as Invocation
+    await readWriteTier(run, inv, round)
+    expect(round.notes?.join('\n')).toMatch(
+      /write tier: not read this round, the tier stays the writer \(the lines the fix commit dead000 wrote could not be read: /
+    )
+    expect(inv.writeTier).toBeUndefined()
   })
 })
