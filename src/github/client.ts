@@ -63,6 +63,12 @@ export function isLoopback(baseUrl: string): boolean {
   }
 }
 
+/** GitHub's answer to GET /user for a token that is no user (an installation's): 403, not a rate limit. */
+function isNoUser(error: unknown): boolean {
+  const e = error as { status?: number; message?: string }
+  return e.status === 403 && !/rate limit/i.test(e.message ?? '')
+}
+
 /** GitHub operations for one repository. */
 export class GitHubClient {
   private readonly octokit: ReturnType<typeof getOctokit>
@@ -259,15 +265,20 @@ export class GitHubClient {
     }
   }
 
-  /** Who the token acts as, or undefined when the token cannot say (GITHUB_TOKEN answers 403). */
+  /**
+   * Who the token acts as, or undefined when the token cannot say: an installation token (the workflow's GITHUB_TOKEN,
+   * an App's) is no user, and GitHub answers its GET /user 403 "Resource not accessible by integration". Any other
+   * failure (a bad token, a server error, a rate limit) is thrown: the identity is never guessed past it.
+   */
   async whoAmI(): Promise<string | undefined> {
     // Not asked when the answer is known to be 403: one REST call fewer on every run with the workflow's token.
     if (this.installation) return undefined
     try {
       const { data } = await this.octokit.rest.users.getAuthenticated()
       return data.login
-    } catch {
-      return undefined
+    } catch (error) {
+      if (isNoUser(error)) return undefined
+      throw wrap('Reading who the token acts as (GET /user)', 'read', error)
     }
   }
 
