@@ -388,3 +388,49 @@ describe('judge: code the change only moved', () => {
     expect(gates.flatMap(g => g.findings)).toEqual(['F1'])
   })
 })
+
+describe('judge: what git could not read is said, never read as an answer', () => {
+  const r = repo({ 'a.ts': A, 'b.ts': B }, dir =>
+    writeFileSync(join(dir, 'b.ts'), B.replace('b2 = 2', 'b2 = 22'))
+  )
+  const map: ChangeMap = new Map([['b.ts', { created: false, addedLines: new Set([2]) }]])
+  const GONE = 'dead'.padEnd(40, '0')
+  const claim: SourceFinding = {
+    severity: 'medium',
+    file: 'b.ts',
+    line: 2,
+    description: 'b2 is odd'
+  }
+
+  it("the change's diff that cannot be read leaves the goal reading not run, saying why; it is never read with an empty diff", async () => {
+    const ctx = setup({ ...r, map })
+    let asked = 0
+    const d = driver(keys => keys.map(k => holds(k)), classifyAs('judgment'))
+    d.goal = async () => {
+      asked++
+      return { ok: true, answer: { summary: 'read', findings: [] } }
+    }
+    const i = input(ctx, r.base, map, [claim], d)
+    // A base the repository does not have: git cannot write the change's diff.
+    i.request = { ...i.request, base_sha: GONE, head_sha: r.head }
+    i.harvest = {
+      ...i.harvest,
+      goal: { path: 'a.ts', section: 'Goal', line: 1, why: 'named in the config' }
+    }
+    await judge(i)
+    expect(asked).toBe(0)
+    expect(ctx.round.readingsNotRun.join('\n')).toMatch(
+      /goal reading \(the change's diff could not be read: .*dead000/
+    )
+  })
+
+  it('what changed since the previous review that cannot be read is said on the trace: no finding is marked as late', async () => {
+    const ctx = setup({ ...r, map })
+    ctx.run.ledger.rounds.unshift({ n: 1, invocation: 1, review: 'reviewed', head: GONE } as Round)
+    const d = driver(keys => keys.map(k => holds(k)), classifyAs('judgment'))
+    await judge(input(ctx, r.base, map, [claim], d))
+    expect(ctx.round.notes?.join('\n')).toMatch(
+      /what changed since the review of dead000 could not be read \(.*\): no new finding is marked/
+    )
+  })
+})

@@ -211,6 +211,25 @@ describe('OpenAI-compatible client', () => {
     expect(error.message).toContain("I'm sorry, I can't help with that.")
   })
 
+  it('fails an envelope without what it reads, naming the part: never read as an empty answer', async () => {
+    const cases: [unknown, RegExp][] = [
+      [{ choices: [] }, /\(choices: /],
+      [{ choices: [{ message: { content: 5 } }] }, /\(choices\[0\]\.message\.content: /],
+      [{ choices: [{ finish_reason: 'stop' }] }, /\(choices\[0\]\.message: /],
+      [
+        { choices: [{ message: { content: '{}' } }], usage: { prompt_tokens: 'many' } },
+        /\(usage\.prompt_tokens: /
+      ]
+    ]
+    for (const [body, part] of cases) {
+      openai.respond(200, body)
+      const error = await failure(client().complete(request()))
+      expect(error.kind).toBe('protocol')
+      expect(error.message).toMatch(/^OpenAI answered with an envelope the loop cannot read /)
+      expect(error.message).toMatch(part)
+    }
+  })
+
   it('returns malformed or schema-violating text as written, for the caller to judge', async () => {
     openai.answerText('{"verdict": "approve", ', { stopReason: 'length' })
     openai.answerJson({ verdict: 42 })
@@ -378,6 +397,22 @@ describe('Anthropic client', () => {
     anthropic.answerText('Looks fine to me.')
     const answer = await client({ thinking: 'adaptive' }).complete(request({ effort: 'low' }))
     expect(answer).toMatchObject({ text: 'Looks fine to me.', stopReason: 'end_turn' })
+  })
+
+  it('fails an envelope without what it reads, naming the part: never read as an empty answer', async () => {
+    const cases: [unknown, RegExp][] = [
+      [{ stop_reason: 'end_turn' }, /\(content: /],
+      [{ content: [{ text: '{}' }], stop_reason: 'end_turn' }, /\(content\[0\]\.type: /],
+      [{ content: [{ type: 'text', text: 7 }] }, /\(content\[0\]\.text: /],
+      [{ content: [], usage: { output_tokens: [] } }, /\(usage\.output_tokens: /]
+    ]
+    for (const [body, part] of cases) {
+      anthropic.respond(200, body)
+      const error = await failure(client().complete(request()))
+      expect(error.kind).toBe('protocol')
+      expect(error.message).toMatch(/^Anthropic answered with an envelope the loop cannot read /)
+      expect(error.message).toMatch(part)
+    }
   })
 
   it('turns stop_reason refusal into a protocol error', async () => {

@@ -1,5 +1,6 @@
 /** Reads what the triggering event asks of the loop, from the runner's event payload. */
 import { readFileSync } from 'node:fs'
+import { z } from 'zod'
 import { ConfigurationError } from './inputs.js'
 import { hasCommand } from '../loop/commands.js'
 import { HANDLED_EVENTS, quickIgnore } from './quick-answer.js'
@@ -34,25 +35,58 @@ export function isCommentRun(trigger: { kind: string }): boolean {
 
 interface Payload {
   action?: string
-  pull_request?: {
-    number?: number
-    state?: string
-    draft?: boolean
-    head?: { sha?: string; ref?: string; repo?: { full_name?: string } | null }
-    base?: { ref?: string; repo?: { full_name?: string } }
-  }
-  issue?: { number?: number; pull_request?: unknown }
-  comment?: { id?: number; body?: string; user?: { login?: string }; in_reply_to_id?: number }
+  pull_request?: unknown
+  issue?: { number?: unknown; pull_request?: unknown }
+  comment?: { id?: unknown; body?: string; user?: unknown; in_reply_to_id?: number | null }
   inputs?: Record<string, unknown>
 }
 
+/**
+ * The parts of each event's payload the loop reads, as GitHub sends them (checked against every example payload in
+ * @octokit/webhooks-examples): anything else in the payload is left alone, and a part missing or of another type is
+ * named in the error.
+ */
+const ID = z.number().int().positive()
+const Repo = z.object({ full_name: z.string() })
+// What starts the checkout early is only a hint (the run reads the pull request itself): a part of it absent shows
+// nothing, but a part present of another type is an error as any other.
+const PullPart = z.object({
+  number: ID,
+  state: z.string().optional(),
+  draft: z.boolean().optional(),
+  head: z
+    .object({ sha: z.string().optional(), ref: z.string().optional(), repo: Repo.nullish() })
+    .optional(),
+  base: z.object({ ref: z.string().optional(), repo: Repo.optional() }).optional()
+})
+const CommentPart = z.object({ id: ID, body: z.string(), user: z.object({ login: z.string() }) })
+const PullRequestEvent = z.object({ pull_request: PullPart })
+const IssueCommentEvent = z.object({ issue: z.object({ number: ID }), comment: CommentPart })
+const ReviewCommentEvent = z.object({
+  pull_request: z.object({ number: ID }),
+  comment: CommentPart.extend({ in_reply_to_id: ID })
+})
+
+/** The payload's parts `schema` names, or a ConfigurationError naming each one missing or malformed, and the event. */
+function parts<T>(eventName: string, schema: z.ZodType<T>, payload: Payload): T {
+  const parsed = schema.safeParse(payload)
+  if (parsed.success) return parsed.data
+  const problems = parsed.error.issues.map(issue => {
+    const where = issue.path.map(p => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    return `${where.join('').replace(/^\./, '') || '(the payload)'}: ${issue.message}`
+  })
+  throw new ConfigurationError(
+    `The ${eventName} event payload is not what GitHub sends (${problems.join('; ')}): run review-loop on the events GitHub delivers, or give GITHUB_EVENT_PATH a complete payload.`
+  )
+}
+
 /** What a pull_request event shows of its pull request, when that is enough to start its checkout (`SeenPull`). */
-function seenPull(pull: Payload['pull_request']): SeenPull | undefined {
-  const headRef = pull?.head?.ref
-  const headSha = pull?.head?.sha
-  const baseRef = pull?.base?.ref
-  const own = pull?.head?.repo?.full_name
-  if (pull?.state !== 'open' || pull.draft !== false || !headRef || !headSha || !baseRef) return
+function seenPull(pull: z.infer<typeof PullPart>): SeenPull | undefined {
+  const headRef = pull.head?.ref
+  const headSha = pull.head?.sha
+  const baseRef = pull.base?.ref
+  const own = pull.head?.repo?.full_name
+  if (pull.state !== 'open' || pull.draft !== false || !headRef || !headSha || !baseRef) return
   if (!own || own !== pull.base?.repo?.full_name) return
   return { headRef, headSha, baseRef }
 }
@@ -88,22 +122,20 @@ export function fromPayload(eventName: string, payload: Payload): Trigger {
   if (quick !== undefined) return { kind: 'ignored', reason: quick }
   if (eventName === 'pull_request') {
     const action = payload.action ?? ''
-    const pr = payload.pull_request?.number
-    if (!pr)
-      throw new ConfigurationError('The pull_request event payload has no pull_request.number.')
-    const seen = seenPull(payload.pull_request)
-    return { kind: 'pull_request', action, pr, ...(seen ? { seen } : {}) }
+    const pull = parts(eventName, PullRequestEvent, payload).pull_request
+    const seen = seenPull(pull)
+    return { kind: 'pull_request', action, pr: pull.number, ...(seen ? { seen } : {}) }
   }
   if (eventName === 'issue_comment') {
     if (!hasCommand(payload.comment?.body ?? ''))
       return { kind: 'ignored', reason: 'the comment holds no /review-loop command' }
-    const pr = payload.issue?.number
-    const commentId = payload.comment?.id
-    if (!pr || !commentId)
-      throw new ConfigurationError(
-        'The issue_comment event payload has no issue.number or comment.id.'
-      )
-    return { kind: 'issue_comment', pr, commentId, author: payload.comment?.user?.login ?? '' }
+    const { issue, comment } = parts(eventName, IssueCommentEvent, payload)
+    return {
+      kind: 'issue_comment',
+      pr: issue.number,
+      commentId: comment.id,
+      author: comment.user.login
+    }
   }
   if (eventName === 'pull_request_review_comment') return fromReviewComment(payload)
   const raw = payload.inputs?.pr
@@ -130,17 +162,16 @@ export function fromPayload(eventName: string, payload: Payload): Trigger {
 function fromReviewComment(payload: Payload): Trigger {
   if (!hasCommand(payload.comment?.body ?? ''))
     return { kind: 'ignored', reason: 'the reply holds no /review-loop command' }
-  const pr = payload.pull_request?.number
-  const commentId = payload.comment?.id
-  if (!pr || !commentId)
-    throw new ConfigurationError(
-      'The pull_request_review_comment event payload has no pull_request.number or comment.id.'
-    )
+  const { pull_request, comment } = parts(
+    'pull_request_review_comment',
+    ReviewCommentEvent,
+    payload
+  )
   return {
     kind: 'review_comment',
-    pr,
-    commentId,
-    author: payload.comment?.user?.login ?? '',
-    inReplyTo: payload.comment!.in_reply_to_id!
+    pr: pull_request.number,
+    commentId: comment.id,
+    author: comment.user.login,
+    inReplyTo: comment.in_reply_to_id
   }
 }

@@ -172,11 +172,13 @@ export class PullGraph {
     // A walk of b already made answers the local question: a is met by it exactly when git's would say yes.
     const walked = FULL_SHA.test(a) ? this.walks.get(b) : undefined
     if (walked && (await walked).walk.has(a)) return true
-    const local = walked
-      ? { exitCode: 1 }
-      : await this.git.tryExec(['merge-base', '--is-ancestor', '--end-of-options', a, b])
+    const args = ['merge-base', '--is-ancestor', '--end-of-options', a, b]
+    const local = walked ? { exitCode: 1, stderr: '' } : await this.git.tryExec(args)
     if (local.exitCode === 0) return true
-    if (state.deepened || !(await this.isShallow())) return this.git.isAncestor(a, b)
+    // git answers "no" with 1; anything else is a failure, never a "no", unless a commit asked about is not here yet.
+    if (local.exitCode !== 1 && (await this.has(a)) && (await this.has(b)))
+      throw new GitError(args, local.exitCode, local.stderr)
+    if (state.deepened || !(await this.isShallow())) return this.exact(a, b)
     // A commit the remote has but the fetch left out is fetched; one it lacks throws, as on a full clone.
     if (!(await this.ensureCommit(b))) return this.git.isAncestor(a, b)
     const aHere = await this.has(a)
@@ -188,6 +190,15 @@ export class PullGraph {
     const answer = await this.ask(a, b)
     if (answer) return answer.behindBy === 0
     await this.deepen()
+    return this.exact(a, b)
+  }
+
+  /**
+   * git's own answer once `b`'s whole history is here: a commit that is not here is none of its ancestors (a commit
+   * recorded but never pushed, or one a force-push dropped), a real "no"; any other failure throws.
+   */
+  private async exact(a: string, b: string): Promise<boolean> {
+    if ((await this.has(b)) && !(await this.has(a))) return false
     return this.git.isAncestor(a, b)
   }
 

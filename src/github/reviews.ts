@@ -4,6 +4,7 @@
  * has no route for it). GitHubClient exposes these as its own methods.
  */
 import type { getOctokit } from '@actions/github'
+import { z } from 'zod'
 import { GitHubError, permissionHint, wrap } from './errors.js'
 
 type Octokit = ReturnType<typeof getOctokit>
@@ -44,18 +45,46 @@ export interface ReviewThread {
   rootComment: number
 }
 
-type RestReviewComment = {
-  id: number
-  in_reply_to_id?: number
-  pull_request_review_id: number | null
-  path: string
-  line?: number
-  start_line?: number | null
-  body: string
-  user: { login: string } | null
-  created_at: string
-  html_url: string
-  author_association?: string
+/** A review comment as GitHub's REST API answers it, as far as the loop reads it. */
+const RestReviewComment = z.object({
+  id: z.number().int(),
+  in_reply_to_id: z.number().int().optional(),
+  pull_request_review_id: z.number().int().nullable(),
+  path: z.string(),
+  line: z.number().int().nullish(),
+  start_line: z.number().int().nullish(),
+  body: z.string(),
+  user: z.object({ login: z.string() }).nullable(),
+  created_at: z.string(),
+  html_url: z.string(),
+  author_association: z.string().optional()
+})
+type RestReviewComment = z.infer<typeof RestReviewComment>
+
+/** What GitHub answers for a review or a reply it created: its ID and address (and a reply's author). */
+const Created = z.object({
+  id: z.number().int(),
+  html_url: z.string(),
+  user: z.object({ login: z.string() }).nullish()
+})
+
+/** GitHub's answer to `what`, as `schema` reads it, or an error naming each part missing or of another type. */
+function answer<T>(what: string, schema: z.ZodType<T>, data: unknown): T {
+  const parsed = schema.safeParse(data)
+  if (parsed.success) return parsed.data
+  const problems = parsed.error.issues.map(issue => {
+    const where = issue.path.map(p => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    return `${where.join('').replace(/^\./, '') || '(the answer)'}: ${issue.message}`
+  })
+  return failed(what, problems)
+}
+
+function failed(what: string, problems: string[]): never {
+  throw new GitHubError(
+    what,
+    undefined,
+    `GitHub's answer is not what its REST API documents (${problems.join('; ')}); if an API proxy or GitHub Enterprise Server stands between, check that it passes the answer on whole`
+  )
 }
 
 function threadComment(c: RestReviewComment): ThreadComment {
@@ -132,8 +161,9 @@ export class GitHubReviews {
     pr: number,
     review: { commitId: string; body: string; comments: ReviewComment[]; event?: ReviewEvent }
   ): Promise<{ id: number; url: string }> {
+    let data: unknown
     try {
-      const { data } = await this.octokit.rest.pulls.createReview({
+      ;({ data } = await this.octokit.rest.pulls.createReview({
         owner: this.owner,
         repo: this.repo,
         pull_number: pr,
@@ -149,42 +179,47 @@ export class GitHubReviews {
             ? { start_line: c.startLine, start_side: 'RIGHT' }
             : {})
         }))
-      })
-      return { id: data.id, url: data.html_url }
+      }))
     } catch (error) {
       throw wrap(`Reviewing #${pr}`, 'comment', error)
     }
+    const made = answer(`Reviewing #${pr}`, Created, data)
+    return { id: made.id, url: made.html_url }
   }
 
   /** Every review comment of the pull request, oldest first: threads' first comments and the replies in them. */
   async reviewComments(pr: number): Promise<ThreadComment[]> {
+    let all: unknown
     try {
-      const all = await this.octokit.paginate(this.octokit.rest.pulls.listReviewComments, {
+      all = await this.octokit.paginate(this.octokit.rest.pulls.listReviewComments, {
         owner: this.owner,
         repo: this.repo,
         pull_number: pr,
         per_page: 100
       })
-      return all.map(c => threadComment(c as RestReviewComment)).sort((a, b) => a.id - b.id)
     } catch (error) {
       throw wrap(`Listing the review comments of #${pr}`, 'read', error)
     }
+    const listed = answer(`Listing the review comments of #${pr}`, z.array(RestReviewComment), all)
+    return listed.map(threadComment).sort((a, b) => a.id - b.id)
   }
 
   /** The comments of one review, in the order they were posted (to learn their IDs after `createReview`). */
   async reviewCommentsOf(pr: number, reviewId: number): Promise<ThreadComment[]> {
+    const what = `Listing the comments of review ${reviewId} on #${pr}`
+    let all: unknown
     try {
-      const all = await this.octokit.paginate(this.octokit.rest.pulls.listCommentsForReview, {
+      all = await this.octokit.paginate(this.octokit.rest.pulls.listCommentsForReview, {
         owner: this.owner,
         repo: this.repo,
         pull_number: pr,
         review_id: reviewId,
         per_page: 100
       })
-      return all.map(c => threadComment(c as RestReviewComment))
     } catch (error) {
-      throw wrap(`Listing the comments of review ${reviewId} on #${pr}`, 'read', error)
+      throw wrap(what, 'read', error)
     }
+    return answer(what, z.array(RestReviewComment), all).map(threadComment)
   }
 
   /** Replies in the thread of review comment `commentId` (a thread's first comment). */
@@ -193,18 +228,21 @@ export class GitHubReviews {
     commentId: number,
     body: string
   ): Promise<{ id: number; url: string; login: string }> {
+    const what = `Replying to review comment ${commentId} on #${pr}`
+    let data: unknown
     try {
-      const { data } = await this.octokit.rest.pulls.createReplyForReviewComment({
+      ;({ data } = await this.octokit.rest.pulls.createReplyForReviewComment({
         owner: this.owner,
         repo: this.repo,
         pull_number: pr,
         comment_id: commentId,
         body
-      })
-      return { id: data.id, url: data.html_url, login: data.user?.login ?? '' }
+      }))
     } catch (error) {
-      throw wrap(`Replying to review comment ${commentId} on #${pr}`, 'comment', error)
+      throw wrap(what, 'comment', error)
     }
+    const made = answer(what, Created, data)
+    return { id: made.id, url: made.html_url, login: made.user?.login ?? '' }
   }
 
   /** Edits the body of review comment `commentId` (one the token's identity wrote). */

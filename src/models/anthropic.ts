@@ -1,5 +1,6 @@
 /** The Anthropic provider: the Messages API, with the schema as one tool the model is made to call. */
-import { postJson, snippet, type RetryPolicy } from './http.js'
+import { z } from 'zod'
+import { envelope, postJson, snippet, type RetryPolicy } from './http.js'
 import { checkRequest, wireName } from './wire-rules.js'
 import {
   ModelCallError,
@@ -37,19 +38,23 @@ export interface AnthropicClientOptions {
   log?: (line: string) => void
 }
 
-interface Message {
-  model?: unknown
-  content?: unknown
-  stop_reason?: unknown
-  usage?: { input_tokens?: unknown; output_tokens?: unknown }
-}
-
-interface Block {
-  type?: unknown
-  name?: unknown
-  input?: unknown
-  text?: unknown
-}
+/**
+ * The envelope of a Messages answer, as far as the loop reads it: the content blocks (a block of a type the loop does
+ * not read is left alone), the stop reason, usage and model.
+ */
+const Block = z.looseObject({
+  type: z.string(),
+  name: z.string().optional(),
+  text: z.string().optional()
+})
+const Message = z.object({
+  model: z.string().optional(),
+  content: z.array(Block),
+  stop_reason: z.string().nullish(),
+  usage: z
+    .object({ input_tokens: z.number().nullish(), output_tokens: z.number().nullish() })
+    .nullish()
+})
 
 const count = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0
@@ -140,20 +145,12 @@ export class AnthropicClient implements ModelClient {
       ...(this.options.log !== undefined ? { log: this.options.log } : {})
     })
 
-    const message = response.json as Message
-    if (typeof message !== 'object' || message === null || !Array.isArray(message.content)) {
-      throw new ModelCallError(
-        'protocol',
-        `Anthropic answered without a content array: ${snippet(JSON.stringify(response.json))}`,
-        response.status,
-        response.attempts
-      )
-    }
-    const blocks = message.content as Block[]
-    const stopReason = typeof message.stop_reason === 'string' ? message.stop_reason : 'unknown'
+    const message = envelope('Anthropic', Message, response)
+    const blocks = message.content
+    const stopReason = message.stop_reason ?? 'unknown'
     const prose = blocks
-      .filter(block => block?.type === 'text' && typeof block.text === 'string')
-      .map(block => block.text as string)
+      .filter(block => block.type === 'text' && block.text !== undefined)
+      .map(block => block.text!)
       .join('')
     if (stopReason === 'refusal') {
       throw new ModelCallError(
@@ -163,7 +160,7 @@ export class AnthropicClient implements ModelClient {
         response.attempts
       )
     }
-    const call = blocks.find(block => block?.type === 'tool_use' && block.name === tool)
+    const call = blocks.find(block => block.type === 'tool_use' && block.name === tool)
     return {
       // The tool's input is the structured answer; without a call, whatever the model wrote instead.
       text: call !== undefined ? JSON.stringify(call.input ?? null) : prose,
@@ -172,7 +169,7 @@ export class AnthropicClient implements ModelClient {
         inputTokens: count(message.usage?.input_tokens),
         outputTokens: count(message.usage?.output_tokens)
       },
-      model: typeof message.model === 'string' ? message.model : this.model,
+      model: message.model ?? this.model,
       ...(effort !== undefined ? { effort } : {}),
       attempts: response.attempts
     }

@@ -1,4 +1,5 @@
 /** The one HTTP path of the model providers: a JSON POST with an enforced budget, retries with backoff, and redaction. */
+import type { z } from 'zod'
 import { ModelCallError } from './types.js'
 import { errorMessage } from '../shared/errors.js'
 
@@ -121,6 +122,25 @@ const sleep = (ms: number): Promise<void> => new Promise(resolve => setTimeout(r
 export function snippet(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   return flat.length > MAX_SNIPPET ? `${flat.slice(0, MAX_SNIPPET)}…` : flat
+}
+
+/**
+ * The parts of a provider's answer (the envelope around the structured output) that `schema` names, or a protocol
+ * error naming each part missing or of another type: `choices[0].message: expected object, received undefined`.
+ */
+export function envelope<T>(provider: string, schema: z.ZodType<T>, response: PostJsonResponse): T {
+  const parsed = schema.safeParse(response.json)
+  if (parsed.success) return parsed.data
+  const problems = parsed.error.issues.map(issue => {
+    const where = issue.path.map(p => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    return `${where.join('').replace(/^\./, '') || '(the body)'}: ${issue.message}`
+  })
+  throw new ModelCallError(
+    'protocol',
+    `${provider} answered with an envelope the loop cannot read (${problems.join('; ')}): ${snippet(JSON.stringify(response.json) ?? String(response.json))}`,
+    response.status,
+    response.attempts
+  )
 }
 
 // Duck-typed, not `instanceof`: fetch's errors may come from another realm (undici's DOMException, a test VM).

@@ -1,5 +1,6 @@
 /** The OpenAI-compatible provider: Chat Completions with a JSON-schema response format (OpenAI, Azure OpenAI, local servers). */
-import { postJson, snippet, type RetryPolicy } from './http.js'
+import { z } from 'zod'
+import { envelope, postJson, type RetryPolicy } from './http.js'
 import { checkRequest, isStrictSchema, wireName } from './wire-rules.js'
 import {
   ModelCallError,
@@ -46,16 +47,27 @@ export interface OpenAIClientOptions {
   log?: (line: string) => void
 }
 
-interface ChatCompletion {
-  model?: unknown
-  choices?: unknown
-  usage?: { prompt_tokens?: unknown; completion_tokens?: unknown }
-}
-
-interface ChatMessage {
-  content?: unknown
-  refusal?: unknown
-}
+/**
+ * The envelope of a Chat Completions answer, as far as the loop reads it. Compatible servers differ in what else they
+ * send (usage may be absent, content an array of parts): only what is read is required, and only in the types read.
+ */
+const ChatCompletion = z.object({
+  model: z.string().optional(),
+  choices: z
+    .array(
+      z.object({
+        message: z.object({
+          content: z.union([z.string(), z.array(z.unknown())]).nullish(),
+          refusal: z.string().nullish()
+        }),
+        finish_reason: z.string().nullish()
+      })
+    )
+    .min(1),
+  usage: z
+    .object({ prompt_tokens: z.number().nullish(), completion_tokens: z.number().nullish() })
+    .nullish()
+})
 
 const count = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0
@@ -168,22 +180,9 @@ export class OpenAIClient implements ModelClient {
       ...(this.options.log !== undefined ? { log: this.options.log } : {})
     })
 
-    const completion = response.json as ChatCompletion
-    const choice = Array.isArray(completion.choices)
-      ? (completion.choices[0] as unknown)
-      : undefined
-    const message =
-      typeof choice === 'object' && choice !== null
-        ? ((choice as { message?: unknown }).message as ChatMessage | undefined)
-        : undefined
-    if (typeof message !== 'object' || message === null) {
-      throw new ModelCallError(
-        'protocol',
-        `${provider} answered without choices[0].message: ${snippet(JSON.stringify(response.json))}`,
-        response.status,
-        response.attempts
-      )
-    }
+    const completion = envelope(provider, ChatCompletion, response)
+    const choice = completion.choices[0]!
+    const message = choice.message
     if (typeof message.refusal === 'string' && message.refusal !== '') {
       throw new ModelCallError(
         'protocol',
@@ -192,7 +191,7 @@ export class OpenAIClient implements ModelClient {
         response.attempts
       )
     }
-    const finish = (choice as { finish_reason?: unknown }).finish_reason
+    const finish = choice.finish_reason
     return {
       text: contentText(message.content),
       stopReason: typeof finish === 'string' ? finish : 'unknown',
@@ -200,7 +199,7 @@ export class OpenAIClient implements ModelClient {
         inputTokens: count(completion.usage?.prompt_tokens),
         outputTokens: count(completion.usage?.completion_tokens)
       },
-      model: typeof completion.model === 'string' ? completion.model : this.model,
+      model: completion.model ?? this.model,
       ...(effort !== undefined ? { effort } : {}),
       attempts: response.attempts
     }

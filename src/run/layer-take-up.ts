@@ -10,6 +10,22 @@ import type { Run } from './context.js'
 import { openLayer } from './landing.js'
 import { ensureCheckout, fetchBranch, isAncestor } from './repo.js'
 
+/**
+ * Whether the branch, now at `at`, holds the pushed commit (someone pushed on top of it). A git failure is never read as
+ * "no", which would apply the round's fixes a second time: it throws before anything is taken up, and the run is
+ * blocked with git's words, nothing saved (the next run takes the push up again).
+ */
+export async function holdsPush(run: Run, push: PushIntent, at: string): Promise<boolean> {
+  try {
+    return await isAncestor(run, push.sha, at)
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error)
+    throw new Error(
+      `Could not tell whether ${push.branch} (now at ${at.slice(0, 7)}) holds the fix commit ${push.sha.slice(0, 7)} that round ${push.round} recorded ahead of its push: ${why}. A git failure is not read as "not landed": the push was not taken up and nothing was saved. Run the job again.`
+    )
+  }
+}
+
 /** Takes up a push to a stacked layer's branch recorded ahead. */
 export async function takeUpLayerPush(run: Run, push: PushIntent): Promise<void> {
   const { ledger } = run
@@ -18,8 +34,7 @@ export async function takeUpLayerPush(run: Run, push: PushIntent): Promise<void>
   if (!round || !inv || ledger.ownPushes.includes(push.sha)) return
   await ensureCheckout(run)
   const at = await fetchBranch(run, push.branch)
-  const holds =
-    at !== undefined && at !== push.sha && (await isAncestor(run, push.sha, at).catch(() => false))
+  const holds = at !== undefined && at !== push.sha && (await holdsPush(run, push, at))
   // No branch: a new layer's push that never happened (the run stopped first), or an existing layer deleted since.
   const outcome = pushOutcome(push, { sha: at, holds, creates: !inv.stacked })
   const short = push.sha.slice(0, 7)

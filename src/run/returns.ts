@@ -67,11 +67,15 @@ export async function readReturns<T extends ReturnItem>(
   const head = round.head
   const gates: Gate[] = []
   const toClassify: T[] = []
-  const contains = new Map<string, boolean>()
-  const headContains = async (commit: string): Promise<boolean> => {
-    if (!contains.has(commit))
-      contains.set(commit, await isAncestor(run, commit, head).catch(() => false))
-    return contains.get(commit)!
+  // Every ancestry question is asked before anything is recorded: a git failure throws (the round fails, blocked, with
+  // git's words) with no finding half-read, and is never read as "the head lacks the fix".
+  const returning = items.filter(k => k.finding.round !== round.n && !waited.has(k.finding.id))
+  const contains = await landedInHead(run, round, returning)
+  const headContains = (commit: string): boolean => {
+    const holds = contains.get(commit)
+    if (holds === undefined)
+      throw new Error(`${commit} was not asked about before the returns were read`)
+    return holds
   }
   for (const k of items) {
     const f = k.finding
@@ -84,7 +88,7 @@ export async function readReturns<T extends ReturnItem>(
       k.verification?.kind === 'kept' ? k.verification.diagnosisHolds : undefined
     const landed =
       f.outcome.kind === 'applied' && f.outcome.commit
-        ? { [f.outcome.commit]: await headContains(f.outcome.commit) }
+        ? { [f.outcome.commit]: headContains(f.outcome.commit) }
         : {}
     const h = readReturn(f, {
       round: round.n,
@@ -145,8 +149,44 @@ export async function readReturns<T extends ReturnItem>(
         toClassify.push(k)
     }
   }
-  await noteFixesGone(run, round, headContains)
+  noteFixesGone(run, round, headContains)
   return { gates, toClassify }
+}
+
+/** The fix commits this reading asks about (the items' and this invocation's), each marked whether `round.head` holds it. */
+async function landedInHead(
+  run: Run,
+  round: Round,
+  items: ReturnItem[]
+): Promise<Map<string, boolean>> {
+  const commits = new Set<string>()
+  for (const f of [...items.map(k => k.finding), ...fixesOfInvocation(run, round)])
+    if (f.outcome.kind === 'applied' && f.outcome.commit) commits.add(f.outcome.commit)
+  const contains = new Map<string, boolean>()
+  for (const commit of commits) {
+    try {
+      contains.set(commit, await isAncestor(run, commit, round.head))
+    } catch (error) {
+      throw new Error(
+        `Could not tell whether the head ${round.head.slice(0, 7)} holds the fix commit ${commit.slice(0, 7)}: ${errorText(error)}. A git failure is not read as "the fix is gone"; nothing of round ${round.n}'s returns was read. Run the job again.`
+      )
+    }
+  }
+  return contains
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** The findings whose fix the loop landed in this round's invocation, which the trace checks are still in the head. */
+function fixesOfInvocation(run: Run, round: Round): Finding[] {
+  const rounds = new Set(
+    run.ledger.rounds.filter(r => r.invocation === round.invocation).map(r => r.n)
+  )
+  return run.ledger.findings.filter(
+    f => f.outcome.kind === 'applied' && f.outcome.commit && rounds.has(f.round)
+  )
 }
 
 /**
@@ -154,17 +194,10 @@ export async function readReturns<T extends ReturnItem>(
  * pushed a history without it) and the review did not raise its finding again: not landed any more, whatever the
  * finding's outcome still records.
  */
-async function noteFixesGone(
-  run: Run,
-  round: Round,
-  headContains: (commit: string) => Promise<boolean>
-): Promise<void> {
-  const rounds = new Set(
-    run.ledger.rounds.filter(r => r.invocation === round.invocation).map(r => r.n)
-  )
-  for (const f of run.ledger.findings) {
+function noteFixesGone(run: Run, round: Round, headContains: (commit: string) => boolean): void {
+  for (const f of fixesOfInvocation(run, round)) {
     if (f.outcome.kind !== 'applied' || !f.outcome.commit || round.findings.includes(f.id)) continue
-    if (!rounds.has(f.round) || (await headContains(f.outcome.commit))) continue
+    if (headContains(f.outcome.commit)) continue
     ;(round.notes ??= []).push(
       `${f.id}'s fix ${f.outcome.commit.slice(0, 7)} is not in ${round.head.slice(0, 7)}, the head this round reviewed: it is not landed any more, and this review did not raise ${f.id} again`
     )

@@ -15,8 +15,8 @@ import { recordLanded } from './apply.js'
 import type { Run } from './context.js'
 import { post } from './conversation.js'
 import { noteStart } from './lost.js'
-import { takeUpLayerPush } from './layer-take-up.js'
-import { ensureCheckout, isAncestor, repoGit } from './repo.js'
+import { holdsPush, takeUpLayerPush } from './layer-take-up.js'
+import { ensureCheckout, repoGit } from './repo.js'
 import { errorMessage } from '../shared/errors.js'
 
 /**
@@ -142,7 +142,7 @@ async function takeUpPush(run: Run, push: PushIntent, live: boolean): Promise<bo
   if (branchSha !== undefined && branchSha !== push.sha && branchSha !== push.expected) {
     // The author may have pushed on top of the loop's commit since: it is still the loop's, landed.
     await ensureCheckout(run)
-    holds = await isAncestor(run, push.sha, branchSha).catch(() => false)
+    holds = await holdsPush(run, push, branchSha)
   }
   const outcome = pushOutcome(push, { sha: branchSha, holds })
   const short = push.sha.slice(0, 7)

@@ -3,6 +3,7 @@
  * last fix commit wrote is fix-induced; fix-induced findings in consecutive rounds hand the writing to the driver,
  * and a round with none hands it back.
  */
+import * as core from '@actions/core'
 import { nextTier } from '../loop/apply-checks.js'
 import type { Invocation, Round } from '../loop/model.js'
 import type { Run } from './context.js'
@@ -26,7 +27,11 @@ export async function readWriteTier(run: Run, inv: Invocation, round: Round): Pr
       const later = after.get(file)?.added ?? new Set<number>()
       written.set(file, new Set([...lines.added].filter(l => !later.has(l))))
     }
-  } catch {
+  } catch (error) {
+    // Without the lines the fix wrote, the signal is unknown: the tier stays, and the round's trace says why.
+    const why = `write tier: not read this round, the tier stays the ${inv.writeTier?.tier ?? 'writer'} (the lines the fix commit ${commit.slice(0, 7)} wrote could not be read: ${error instanceof Error ? error.message : String(error)})`
+    core.warning(why)
+    ;(round.notes ??= []).push(why)
     return
   }
   round.fixInduced = run.ledger.findings
