@@ -5,10 +5,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { harnessGitEnv } from '../__fixtures__/harness/git-remote.js'
-import type { Finding, Round } from '../src/loop/model.js'
+import { emptyLedger, type Finding, type Round } from '../src/loop/model.js'
 import type { Run } from '../src/run/context.js'
 import { deliverUnpushable, landingNote, parseHunks, unifiedPatch } from '../src/run/deliver.js'
 import type { WritePass } from '../src/run/write-pass.js'
+import { fakeRun as wholeRun, pullRequest, settings } from './fakes/world.js'
 
 const roots: string[] = []
 afterAll(() => {
@@ -103,13 +104,15 @@ function finding(id: string, file: string, line: number): Finding {
 
 /** The parts of a run the delivery of a non-fork pass reads. */
 function fakeRun(findings: Finding[], opts: { fork?: boolean; identity?: string } = {}): Run {
-  return {
-    pr: { fork: opts.fork ?? false, number: 3 },
+  const ledger = emptyLedger('o/r', 3, '2026-11-30T00:00:00Z')
+  ledger.findings.push(...findings)
+  return wholeRun({
+    pr: pullRequest({ fork: opts.fork ?? false, number: 3 }),
     env: { runnerTemp: scratch() },
     identity: opts.identity ?? 'github-actions[bot]',
-    settings: { nextRound: 'dispatch' },
-    ledger: { findings }
-  } as unknown as Run
+    settings: settings({ nextRound: 'dispatch' }),
+    ledger
+  })
 }
 
 describe('deliverUnpushable', () => {

@@ -10,13 +10,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ClassifyRequest, ClassifyResponse, VerifyAnswerItem } from '../src/driver/protocol.js'
 import type { Driver } from '../src/driver/types.js'
-import { EMPTY_CONFIG } from '../src/config/types.js'
 import type { ChangeMap } from '../src/loop/change.js'
 import { emptyLedger, type Finding, type Gate, type Round } from '../src/loop/model.js'
 import { judge, type JudgeInput } from '../src/run/judge.js'
-import type { Run } from '../src/run/context.js'
 import type { SourceFinding } from '../src/sources/types.js'
 import { harnessGitEnv } from '../__fixtures__/harness/git-remote.js'
+import { fakeRun, pullRequest, settings } from './fakes/world.js'
 
 const roots: string[] = []
 afterAll(() => {
@@ -58,13 +57,12 @@ function setup(opts: {
   ledger.gates.push(...(opts.gates ?? []))
   ledger.counters.finding = ledger.findings.length
   ledger.counters.gate = ledger.gates.length
-  const run = {
-    settings: { githubToken: '' },
-    config: EMPTY_CONFIG,
+  const run = fakeRun({
+    settings: settings({ githubToken: '' }),
     env: { workspace: opts.dir },
-    pr: { title: 'Tidy b', body: opts.body ?? 'Small change to b.' },
+    pr: pullRequest({ title: 'Tidy b', body: opts.body ?? 'Small change to b.' }),
     ledger
-  } as unknown as Run
+  })
   const round = {
     n: 2,
     invocation: 1,

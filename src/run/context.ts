@@ -2,12 +2,10 @@
 import type { Settings } from '../action/inputs.js'
 import type { RepoConfig } from '../config/types.js'
 import type { Trigger } from '../action/event.js'
-import type { GitHubClient, IssueComment, PullRequest } from '../github/client.js'
-import type { LedgerStore } from '../ledger/store.js'
+import type { IssueComment, PullRequest } from '../github/client.js'
 import type { Ledger, Status } from '../loop/model.js'
-import type { ReviewSource } from '../sources/types.js'
-import type { Driver } from '../driver/types.js'
 import type { FetchedPullHead } from '../git/checkout.js'
+import type { DriverMaker, GitHubPort, LedgerStore, SourceMaker } from './ports.js'
 
 /** The runner's facts this run needs. */
 export interface RunEnv {
@@ -23,20 +21,15 @@ export interface RunEnv {
   workflowFile: string | undefined
 }
 
-/** The edges of the world the run talks to. */
+/**
+ * The edges of the world the run talks to, each an interface (src/run/ports.ts): the GitHub Action gives the REST
+ * client, the Actions cache and the configured models (src/run/world.ts); a test or another surface gives its own.
+ */
 export interface World {
-  github: GitHubClient
+  github: GitHubPort
   store: LedgerStore
-  /** `configured`: the source the workflow's model/base-url inputs were written for (not one switched to later). */
-  makeSource(name: string, cwd: string, options: { configured: boolean }): ReviewSource
-  /**
-   * The model behind the loop's own judgment steps for the designated source (absent with `driver: none`, or `auto`
-   * with nothing usable: the trace then says which readings did not run), and why, in one sentence.
-   */
-  makeDriver(
-    source: string,
-    options: { configured: boolean }
-  ): { driver?: Driver; label: string; why: string; writer?: { driver: Driver; label: string } }
+  makeSource: SourceMaker
+  makeDriver: DriverMaker
   now(): string
 }
 

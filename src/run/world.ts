@@ -8,7 +8,12 @@ import { createSource } from '../sources/factory.js'
 import type { RunEnv, World } from './context.js'
 import { makeStore } from './store.js'
 
-/** The run's world; what a driver answers is redacted with `secrets`, as a source's answer is. */
+/**
+ * The run's world on GitHub Actions; what a driver answers is redacted with `secrets`, as a source's answer is. The
+ * REST client is given as the world's `GitHubPort` here, so a method `src/run/` asks for that the client lacks, or has
+ * with another shape, is a type error where `github` is put in the world below (the client cannot name the port itself: src/run/ports.ts reads
+ * the client's comment types, and an import back would be a circle).
+ */
 export function makeWorld(
   settings: Settings,
   env: RunEnv,
