@@ -104,27 +104,30 @@ export function unquoteGitPath(text: string): string {
   if (text.length < 2 || !text.endsWith('"')) {
     throw new Error(`unterminated quoted path in git output: ${shown(text)}`)
   }
-  const bytes: number[] = []
   const body = Buffer.from(text.slice(1, -1), 'utf8')
+  // Every escape is longer than the byte it stands for: the result fits in the quoted body's length. Written into one
+  // buffer (a number[] grown byte by byte cost more than linear time on long paths, which a hostile name can be).
+  const out = Buffer.allocUnsafe(body.length)
+  let n = 0
   for (let i = 0; i < body.length; i++) {
     const byte = body[i] as number
     if (byte !== 92) {
-      bytes.push(byte)
+      out[n++] = byte
       continue
     }
     const next = String.fromCharCode(body[i + 1] ?? 0)
     const octal = body.subarray(i + 1, i + 4).toString('latin1')
     if (/^[0-7]{3}$/.test(octal)) {
-      bytes.push(parseInt(octal, 8))
+      out[n++] = parseInt(octal, 8)
       i += 3
     } else if (next in C_ESCAPES) {
-      bytes.push(C_ESCAPES[next] as number)
+      out[n++] = C_ESCAPES[next] as number
       i += 1
     } else {
       throw new Error(`unknown escape \\${next} in quoted path from git output: ${shown(text)}`)
     }
   }
-  return Buffer.from(bytes).toString('utf8')
+  return out.subarray(0, n).toString('utf8')
 }
 
 /** Reads one path from a `---`/`+++` line: `/dev/null` is null; the prefix and GNU patch's tab are dropped. */
