@@ -1,6 +1,6 @@
 /** The fit pass keeps every edit in the head's coordinates: where each edit now sits, and what a written line is. */
 import { describe, expect, it } from '@jest/globals'
-import { bundleDiff, layout, locate } from '../src/run/fit-pass.js'
+import { bundleDiff, layout, locate } from '../src/run/fit-layout.js'
 import type { WritePass } from '../src/run/write-pass.js'
 
 const HEAD = ['a', 'b', 'c', 'd', 'e', 'f'].join('\n') + '\n'

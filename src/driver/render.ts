@@ -157,7 +157,6 @@ export function renderGoal(request: GoalRequest): string {
 
 /** The `classify` request as the model reads it. */
 export function renderClassify(request: ClassifyRequest): string {
-  const { intent } = request
   const out = [
     header('classify', request),
     `Base commit ${request.base_sha}, head commit ${request.head_sha}.`,
@@ -175,8 +174,17 @@ export function renderClassify(request: ClassifyRequest): string {
       : `Declared in ${pathText(request.authority.declared_in)}, highest first: ${request.authority.order.map(pathText).join(' > ')}`,
     '',
     '## Design intent',
-    ''
+    '',
+    ...classifyIntent(request.intent)
   ]
+  for (const f of request.findings) out.push(...classifyFinding(f))
+  out.push(...classifyHistory(request))
+  return out.join('\n')
+}
+
+/** The classify request's design intent: rule files, design comments, the goal, decisions and the severity steer. */
+function classifyIntent(intent: ClassifyRequest['intent']): string[] {
+  const out: string[] = []
   for (const rule of intent.rules) {
     out.push(
       `- rule file ${pathText(rule.path)}${rule.line ? ` line ${rule.line}` : ''}: ${quoted(rule.why)}`
@@ -199,30 +207,37 @@ export function renderClassify(request: ClassifyRequest): string {
     out.push(`- ${d.id}: ${quoted(d.decision)} (basis: ${quoted(d.basis)})`)
   }
   out.push('', 'Severity steer:', block(intent.severity_steer, '(none)'))
-  for (const f of request.findings) {
-    out.push('', `## Finding ${f.key} (${f.id})`, '')
-    out.push(`Where: ${pathText(f.file)} line ${f.line}`)
-    out.push(`Severity: ${f.severity}`)
-    out.push(`Against the base: ${f.provenance}`)
+  return out
+}
+
+/** One finding of the classify request: where, how grave, whether verified, its words, its fix and its code. */
+function classifyFinding(f: ClassifyRequest['findings'][number]): string[] {
+  const out: string[] = []
+  out.push('', `## Finding ${f.key} (${f.id})`, '')
+  out.push(`Where: ${pathText(f.file)} line ${f.line}`)
+  out.push(`Severity: ${f.severity}`)
+  out.push(`Against the base: ${f.provenance}`)
+  out.push(
+    f.verified
+      ? 'Verified: yes, the verification step found the claim holds at the head'
+      : 'Verified: no, the verification step did not confirm the claim (see "verified" in the prompt)'
+  )
+  out.push("Description (the source's words, quoted):", block(f.description, '(empty)'))
+  if (f.fix !== undefined) {
     out.push(
-      f.verified
-        ? 'Verified: yes, the verification step found the claim holds at the head'
-        : 'Verified: no, the verification step did not confirm the claim (see "verified" in the prompt)'
+      `Proposed fix, replacing lines ${f.fix.start_line}-${f.fix.end_line}:`,
+      fence(f.fix.replacement)
     )
-    out.push("Description (the source's words, quoted):", block(f.description, '(empty)'))
-    if (f.fix !== undefined) {
-      out.push(
-        `Proposed fix, replacing lines ${f.fix.start_line}-${f.fix.end_line}:`,
-        fence(f.fix.replacement)
-      )
-    } else {
-      out.push('No fix was proposed.')
-    }
-    out.push(
-      `Code at the head (${pathText(f.head.path)}, ${span(f.head)}):`,
-      fence(numbered(f.head))
-    )
+  } else {
+    out.push('No fix was proposed.')
   }
+  out.push(`Code at the head (${pathText(f.head.path)}, ${span(f.head)}):`, fence(numbered(f.head)))
+  return out
+}
+
+/** What the classify request carries from before: the source's direction, standing readings, earlier predicates. */
+function classifyHistory(request: ClassifyRequest): string[] {
+  const out: string[] = []
   out.push('', "## The source's own direction", '')
   out.push(
     request.direction === null
@@ -244,5 +259,5 @@ export function renderClassify(request: ClassifyRequest): string {
       `- round ${p.round}, finding ${p.finding}: ${quoted(p.predicate)}; scanned at ${p.scan_sha}; sites: ${sites || 'none'}`
     )
   }
-  return out.join('\n')
+  return out
 }

@@ -5,11 +5,12 @@
  * already settled (cited), otherwise asked open; a gate's words are plain.
  */
 import type { ClassifyResponse, ClusterAnswer } from '../shared/driver-wire.js'
-import type { Decision, Finding, GateOption, Round } from './model.js'
-import { minimatch } from 'minimatch'
+import type { Finding, GateOption, Round } from './model.js'
 import { replacementProblem, usableFix } from './apply-text.js'
-import { conveyedDecisions } from './decisions.js'
 import { FOLLOW_UP } from './gates.js'
+import { citable, settlementHolds, type ClassificationContext } from './settlement.js'
+
+export type { ClassificationContext } from './settlement.js'
 
 /** Words of the protocol that a person reading a gate should never meet ("your judgment" is plain English). */
 export const JARGON = [
@@ -66,97 +67,11 @@ export interface AcceptedClassification {
   notes: string[]
 }
 
-/** What the loop checks a settlement against. */
-export interface ClassificationContext {
-  /** The declared order of authority; null where the project declares none (then nothing settles by it). */
-  authority: { order: string[]; declaredIn: string } | null
-  decisions: readonly Decision[]
-  purpose: { title: string; body: string }
-  /** The rule files the harvest picked (a basis may cite one). */
-  rules?: readonly string[]
-}
-
-/**
- * Whether a basis cites something the loop can see: a current decision (`D2`), a rule file the harvest picked, or
- * words quoted from the pull request's title or description. A basis nobody can check is not a basis.
- */
-export function citable(text: string, ctx: ClassificationContext): boolean {
-  const t = text.trim()
-  if (t === '') return false
-  const current = conveyedDecisions(ctx.decisions).map(d => d.id)
-  if ((t.match(/\bD\d+\b/g) ?? []).some(id => current.includes(id))) return true
-  if ((ctx.rules ?? []).some(r => t.includes(r))) return true
-  const said = `${ctx.purpose.title}\n${ctx.purpose.body}`.toLowerCase()
-  return [...t.matchAll(/["“]([^"”]{8,})["”]/g)].some(m =>
-    said.includes(m[1]!.trim().toLowerCase())
-  )
-}
-
 const DECIDE: GateOption = {
   key: 'decide',
   label: 'Record a design decision',
   leadsTo:
     'write after `decide` what the project decided and why: the finding is closed on that basis, your words are kept as they are, and later reviews are told what was decided when it describes the project (words about this review or to a reviewer are kept but never passed on)'
-}
-
-/**
- * Whether an item of the declared order names `surface`. Extglobs are off, as when the harvest resolved the item
- * (`GlobSet`): an order is repository text, and `+(a|aa)` repeated is a pattern that backtracks exponentially.
- */
-function ordered(surface: string, item: string): boolean {
-  return item === surface || minimatch(surface, item, { dot: true, noext: true })
-}
-
-function inOrder(surface: string, order: readonly string[]): boolean {
-  return order.some(o => ordered(surface, o))
-}
-
-/** Whether a settlement the driver cites is one the loop can see. */
-function settlementHolds(
-  s: NonNullable<NonNullable<ClassifyResponse['findings'][number]['conflict']>['settled_by']>,
-  sides: string[],
-  ctx: ClassificationContext
-): string | undefined {
-  switch (s.kind) {
-    case 'authority':
-      if (!ctx.authority) return 'the project declares no order of authority'
-      if (!sides.every(side => inOrder(side, ctx.authority!.order)))
-        return `the declared order (${ctx.authority.declaredIn}) does not rank both sides`
-      if (!inOrder(s.governs, ctx.authority.order))
-        return `${s.governs} is not in the declared order`
-      {
-        // The higher governs and the lower is the thing to correct: `governs` must be the side the order ranks first.
-        const rank = (surface: string) => ctx.authority!.order.findIndex(o => ordered(surface, o))
-        const ranked = [...sides].sort((a, b) => rank(a) - rank(b))
-        if (!sides.includes(s.governs)) return `${s.governs} is not one of the two sides`
-        if (rank(ranked[0]!) === rank(ranked[1]!))
-          return 'the declared order ranks both sides the same'
-        if (ranked[0] !== s.governs)
-          return `the declared order ranks ${ranked[0]} above ${s.governs}`
-      }
-      return undefined
-    case 'decision': {
-      const ids = s.cite.match(/\bD\d+\b/g) ?? []
-      const current = conveyedDecisions(ctx.decisions).map(d => d.id)
-      return ids.some(id => current.includes(id))
-        ? undefined
-        : 'it cites no decision constituted in this loop'
-    }
-    case 'purpose': {
-      const text = `${ctx.purpose.title}\n${ctx.purpose.body}`.toLowerCase()
-      const quoted = s.cite
-        .replace(/^["“']|["”']$/g, '')
-        .trim()
-        .toLowerCase()
-      return quoted.length >= 8 && text.includes(quoted)
-        ? undefined
-        : "the words it quotes are not in the pull request's title or description"
-    }
-    case 'precedent':
-      return citable(s.cite, ctx)
-        ? undefined
-        : 'it cites no decision, rule file or words of the pull request the loop can find'
-  }
 }
 
 /** Takes the driver's classification of `items` under the loop's rules. */
@@ -167,85 +82,20 @@ export function acceptClassification(
 ): AcceptedClassification {
   const notes: string[] = []
   const byKey = new Map<string, Classified>()
-  const keys = new Set(items.map(i => i.key))
-
-  // The shared-cause reading: only with a falsifier; fix-side only, it never drops or settles anything.
-  let reading: AcceptedClassification['reading']
-  const r = answer.reading
-  if (r && r.leading.falsifier.trim() === '') {
-    notes.push(
-      `a shared-cause reading without a falsifier was set aside ("${r.leading.mechanism}"): a reading nothing could break is not a reading`
-    )
-  } else if (r) {
-    const competitor =
-      r.competitor && r.competitor.falsifier.trim() !== '' ? r.competitor : undefined
-    if (r.competitor && !competitor)
-      notes.push('a competing reading without a falsifier was set aside')
-    reading = {
-      leading: { ...r.leading, accounts_for: r.leading.accounts_for.filter(k => keys.has(k)) },
-      unexplained: r.unexplained.filter(k => keys.has(k)),
-      direction: r.direction,
-      repairsDiverge: r.repairs_diverge
-    }
-    if (competitor) reading.competitor = competitor
-  } else {
-    reading = { none: answer.no_reading?.trim() || 'no shared cause' }
-  }
-
+  const reading = readingOf(answer, new Set(items.map(i => i.key)), notes)
   const diverging = new Set(
     reading?.leading && reading.repairsDiverge ? reading.leading.accounts_for : []
   )
   for (const item of items) {
     const a = answer.findings.find(x => x.key === item.key)
-    const f = item.finding
-    let c: Classified
-    if (!a) {
-      c = { class: 'judgment', why: 'the driver did not classify it, so a person decides' }
-    } else if (a.class === 'judgment') {
-      c = { class: 'judgment', why: a.basis }
-    } else if (item.unconfirmed) {
-      // Mechanical is for a verified correctness bug: what Phase 2 did not confirm is a person's call.
-      c = { class: 'judgment', why: item.unconfirmed }
-    } else if (!f.fix) {
-      c = { class: 'judgment', why: `no fix was proposed to apply (${a.basis})` }
-    } else if (replacementProblem(f.fix.replacement)) {
-      c = {
-        class: 'judgment',
-        why: `the proposed fix cannot be written: ${replacementProblem(f.fix.replacement)!}`
-      }
-    } else if (item.protectedWhy) {
-      c = { class: 'judgment', why: item.protectedWhy }
-    } else if (f.provenance !== 'introduced' && !citable(a.scope_basis ?? '', ctx)) {
-      c = {
-        class: 'judgment',
-        why: `it was already there before this pull request, and nothing on record licenses fixing it here`
-      }
-    } else {
-      c = { class: 'mechanical', why: a.basis }
-      if (f.provenance !== 'introduced') c.settled = `fixed here on the basis of ${a.scope_basis!}`
-    }
+    let c = classifyOne(item, a, ctx)
     if (diverging.has(item.key) && c.class === 'mechanical') {
       c = {
         class: 'judgment',
         why: `one cause may lie behind several findings, and repairing it differs from repairing each (${reading!.leading!.mechanism})`
       }
     }
-    const conflict = a?.conflict
-    if (conflict) {
-      const sides = conflict.sides.map(s => s.surface)
-      const described = `${conflict.sides.map(s => `${s.surface} says ${s.says}`).join('; ')}; they disagree on ${conflict.point} (${conflict.authority})`
-      const refused = conflict.settled_by
-        ? settlementHolds(conflict.settled_by, sides, ctx)
-        : undefined
-      if (conflict.settled_by && !refused) {
-        c.settled = `settled by ${conflict.settled_by.kind === 'authority' ? `the declared order of authority (${ctx.authority!.declaredIn})` : conflict.settled_by.cite}: ${conflict.settled_by.governs} governs`
-      } else {
-        if (conflict.settled_by && refused)
-          notes.push(`${f.id}: the settlement the driver cited was set aside: ${refused}`)
-        c = { class: 'judgment', why: described, conflict: described }
-      }
-    }
-    byKey.set(item.key, c)
+    byKey.set(item.key, a?.conflict ? withConflict(c, item.finding, a.conflict, ctx, notes) : c)
   }
 
   const drafts = draftGates(items, answer.clusters, byKey, reading, notes)
@@ -254,12 +104,99 @@ export function acceptClassification(
   return out
 }
 
+type AnswerFinding = ClassifyResponse['findings'][number]
+
+/** The shared-cause reading: only with a falsifier; fix-side only, it never drops or settles anything. */
+function readingOf(
+  answer: ClassifyResponse,
+  keys: ReadonlySet<string>,
+  notes: string[]
+): AcceptedClassification['reading'] {
+  const r = answer.reading
+  if (r && r.leading.falsifier.trim() === '') {
+    notes.push(
+      `a shared-cause reading without a falsifier was set aside ("${r.leading.mechanism}"): a reading nothing could break is not a reading`
+    )
+    return undefined
+  }
+  if (!r) return { none: answer.no_reading?.trim() || 'no shared cause' }
+  const competitor = r.competitor && r.competitor.falsifier.trim() !== '' ? r.competitor : undefined
+  if (r.competitor && !competitor)
+    notes.push('a competing reading without a falsifier was set aside')
+  const reading: NonNullable<AcceptedClassification['reading']> = {
+    leading: { ...r.leading, accounts_for: r.leading.accounts_for.filter(k => keys.has(k)) },
+    unexplained: r.unexplained.filter(k => keys.has(k)),
+    direction: r.direction,
+    repairsDiverge: r.repairs_diverge
+  }
+  if (competitor) reading.competitor = competitor
+  return reading
+}
+
+/** One finding's class under the loop's rules for Mechanical, from the driver's answer for it (if any). */
+function classifyOne(
+  item: ClassifyInput,
+  a: AnswerFinding | undefined,
+  ctx: ClassificationContext
+): Classified {
+  const f = item.finding
+  if (!a) return { class: 'judgment', why: 'the driver did not classify it, so a person decides' }
+  if (a.class === 'judgment') return { class: 'judgment', why: a.basis }
+  // Mechanical is for a verified correctness bug: what Phase 2 did not confirm is a person's call.
+  if (item.unconfirmed) return { class: 'judgment', why: item.unconfirmed }
+  if (!f.fix) return { class: 'judgment', why: `no fix was proposed to apply (${a.basis})` }
+  if (replacementProblem(f.fix.replacement)) {
+    return {
+      class: 'judgment',
+      why: `the proposed fix cannot be written: ${replacementProblem(f.fix.replacement)!}`
+    }
+  }
+  if (item.protectedWhy) return { class: 'judgment', why: item.protectedWhy }
+  if (f.provenance !== 'introduced' && !citable(a.scope_basis ?? '', ctx)) {
+    return {
+      class: 'judgment',
+      why: `it was already there before this pull request, and nothing on record licenses fixing it here`
+    }
+  }
+  const c: Classified = { class: 'mechanical', why: a.basis }
+  if (f.provenance !== 'introduced') c.settled = `fixed here on the basis of ${a.scope_basis!}`
+  return c
+}
+
+/** A finding where two governing surfaces disagree: settled only by what the loop can see, otherwise asked open. */
+function withConflict(
+  c: Classified,
+  f: Finding,
+  conflict: NonNullable<AnswerFinding['conflict']>,
+  ctx: ClassificationContext,
+  notes: string[]
+): Classified {
+  const sides = conflict.sides.map(s => s.surface)
+  const described = `${conflict.sides.map(s => `${s.surface} says ${s.says}`).join('; ')}; they disagree on ${conflict.point} (${conflict.authority})`
+  const refused = conflict.settled_by ? settlementHolds(conflict.settled_by, sides, ctx) : undefined
+  if (conflict.settled_by && !refused) {
+    c.settled = `settled by ${conflict.settled_by.kind === 'authority' ? `the declared order of authority (${ctx.authority!.declaredIn})` : conflict.settled_by.cite}: ${conflict.settled_by.governs} governs`
+    return c
+  }
+  if (conflict.settled_by && refused)
+    notes.push(`${f.id}: the settlement the driver cited was set aside: ${refused}`)
+  return { class: 'judgment', why: described, conflict: described }
+}
+
 function plain(cluster: ClusterAnswer): string[] {
   return [
     cluster.analysis,
     cluster.question,
     ...cluster.options.flatMap(o => [o.label, o.leads_to])
   ].flatMap(jargonIn)
+}
+
+/** Whether every finding of `keys` has a fix that can be applied. */
+function allFixable(keys: readonly string[], items: readonly ClassifyInput[]): boolean {
+  return keys.every(k => {
+    const f = items.find(i => i.key === k)?.finding
+    return f !== undefined && usableFix(f)
+  })
 }
 
 /** Gates for the Judgment findings: the driver's clusters where they hold, the loop's own otherwise. */
@@ -281,93 +218,114 @@ function draftGates(
   for (const cluster of clusters) {
     const members = cluster.findings.filter(k => judgment.has(k) && !placed.has(k))
     if (members.length === 0) continue
-    const words = plain(cluster)
-    if (words.length > 0) {
-      notes.push(
-        `a proposed question used the words ${words.join(', ')}; the loop asked in its own words`
-      )
-      continue
-    }
-    // Where root and local repair diverge, the question is the repair's shape: the options are those trajectories.
-    if (
-      members.some(k => diverging.has(k)) &&
-      !(cluster.options.some(o => o.key === 'root') && cluster.options.some(o => o.key === 'local'))
-    ) {
-      notes.push(
-        'a proposed question over findings whose root and local repairs diverge did not offer both repairs; the loop asked in its own words'
-      )
-      continue
-    }
-    const fixes = members.every(k => {
-      const f = items.find(i => i.key === k)?.finding
-      return f !== undefined && usableFix(f)
-    })
-    const conflictOpen = members.some(k => byKey.get(k)?.conflict)
-    let options: GateOption[] = cluster.options
-      .filter(o => o.key !== 'apply' || fixes)
-      .map(o => ({ key: o.key, label: o.label, leadsTo: o.leads_to }))
-    if (conflictOpen) options = []
-    else {
-      if (!options.some(o => o.key === 'decide')) options.push(DECIDE)
-      // Whether this pull request carries a defect that was already there is itself a question for the person.
-      const before = members.some(k => {
-        const p = items.find(i => i.key === k)?.finding.provenance
-        return p !== 'introduced'
-      })
-      if (before && !options.some(o => o.key === 'follow-up')) options.push(FOLLOW_UP)
-    }
-    let analysis = cluster.analysis
-    if (reading?.leading && reading.direction === 'different' && reading.competitor) {
-      analysis += `\n\nTwo explanations compete, and neither is settled: ${reading.leading.mechanism} (it would be shown wrong by: ${reading.leading.falsifier}); or ${reading.competitor.mechanism} (shown wrong by: ${reading.competitor.falsifier}).`
-    }
+    const draft = clusterDraft(cluster, members, { items, byKey, reading, diverging }, notes)
+    if (!draft) continue
     for (const k of members) placed.add(k)
-    drafts.push({
-      keys: members,
-      analysis,
-      question: cluster.question,
-      options,
-      open: options.length === 0
-    })
+    drafts.push(draft)
   }
   // Findings whose repairs diverge and that no usable cluster placed are asked together, as the two repairs.
   const open = [...diverging].filter(k => judgment.has(k) && !placed.has(k))
   if (open.length > 0 && reading?.leading) {
-    const fixes = open.every(k => {
-      const f = items.find(i => i.key === k)?.finding
-      return f !== undefined && usableFix(f)
-    })
-    drafts.push({
-      keys: open,
-      analysis: `These findings may share one cause: ${reading.leading.mechanism}. It would be shown wrong by: ${reading.leading.falsifier}. Repairing that cause and repairing each finding where it shows lead to different code.`,
-      question: 'Which repair should this pull request take?',
-      options: [
-        {
-          key: 'root',
-          label: 'Repair the shared cause',
-          leadsTo:
-            'the findings stay open until the cause is repaired (by a person, or a later change); the next round reviews what lands'
-        },
-        ...(fixes
-          ? [
-              {
-                key: 'local',
-                label: 'Repair each where it shows',
-                leadsTo:
-                  "each finding's proposed change is committed, and the next round reviews the result"
-              }
-            ]
-          : []),
-        {
-          key: 'defer',
-          label: 'Leave it for later',
-          leadsTo: 'nothing changes now; the findings stay listed as open items when the loop ends'
-        },
-        DECIDE
-      ],
-      open: false
-    })
+    drafts.push(divergingDraft(open, items, reading.leading))
     for (const k of open) placed.add(k)
   }
   // Every other Judgment finding gets a question of its own from the caller.
   return drafts
+}
+
+/** The gate the driver's cluster drafts for `members`, or none (with a note) where the loop asks in its own words. */
+function clusterDraft(
+  cluster: ClusterAnswer,
+  members: string[],
+  of: {
+    items: readonly ClassifyInput[]
+    byKey: Map<string, Classified>
+    reading: AcceptedClassification['reading']
+    diverging: ReadonlySet<string>
+  },
+  notes: string[]
+): GateDraft | undefined {
+  const { items, byKey, reading, diverging } = of
+  const words = plain(cluster)
+  if (words.length > 0) {
+    notes.push(
+      `a proposed question used the words ${words.join(', ')}; the loop asked in its own words`
+    )
+    return undefined
+  }
+  // Where root and local repair diverge, the question is the repair's shape: the options are those trajectories.
+  if (
+    members.some(k => diverging.has(k)) &&
+    !(cluster.options.some(o => o.key === 'root') && cluster.options.some(o => o.key === 'local'))
+  ) {
+    notes.push(
+      'a proposed question over findings whose root and local repairs diverge did not offer both repairs; the loop asked in its own words'
+    )
+    return undefined
+  }
+  const fixes = allFixable(members, items)
+  const conflictOpen = members.some(k => byKey.get(k)?.conflict)
+  let options: GateOption[] = cluster.options
+    .filter(o => o.key !== 'apply' || fixes)
+    .map(o => ({ key: o.key, label: o.label, leadsTo: o.leads_to }))
+  if (conflictOpen) options = []
+  else {
+    if (!options.some(o => o.key === 'decide')) options.push(DECIDE)
+    // Whether this pull request carries a defect that was already there is itself a question for the person.
+    const before = members.some(k => {
+      const p = items.find(i => i.key === k)?.finding.provenance
+      return p !== 'introduced'
+    })
+    if (before && !options.some(o => o.key === 'follow-up')) options.push(FOLLOW_UP)
+  }
+  let analysis = cluster.analysis
+  if (reading?.leading && reading.direction === 'different' && reading.competitor) {
+    analysis += `\n\nTwo explanations compete, and neither is settled: ${reading.leading.mechanism} (it would be shown wrong by: ${reading.leading.falsifier}); or ${reading.competitor.mechanism} (shown wrong by: ${reading.competitor.falsifier}).`
+  }
+  return {
+    keys: members,
+    analysis,
+    question: cluster.question,
+    options,
+    open: options.length === 0
+  }
+}
+
+/** The loop's own gate over findings whose root and local repairs diverge: the two repairs, as options. */
+function divergingDraft(
+  open: string[],
+  items: readonly ClassifyInput[],
+  leading: { mechanism: string; falsifier: string }
+): GateDraft {
+  const fixes = allFixable(open, items)
+  return {
+    keys: open,
+    analysis: `These findings may share one cause: ${leading.mechanism}. It would be shown wrong by: ${leading.falsifier}. Repairing that cause and repairing each finding where it shows lead to different code.`,
+    question: 'Which repair should this pull request take?',
+    options: [
+      {
+        key: 'root',
+        label: 'Repair the shared cause',
+        leadsTo:
+          'the findings stay open until the cause is repaired (by a person, or a later change); the next round reviews what lands'
+      },
+      ...(fixes
+        ? [
+            {
+              key: 'local',
+              label: 'Repair each where it shows',
+              leadsTo:
+                "each finding's proposed change is committed, and the next round reviews the result"
+            }
+          ]
+        : []),
+      {
+        key: 'defer',
+        label: 'Leave it for later',
+        leadsTo: 'nothing changes now; the findings stay listed as open items when the loop ends'
+      },
+      DECIDE
+    ],
+    open: false
+  }
 }

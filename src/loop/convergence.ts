@@ -113,7 +113,19 @@ export function convergenceOf(ledger: Ledger, invocation: Invocation, round: Rou
   const findings = surfacedIn(round)
     .map(id => ledger.findings.find(f => f.id === id))
     .filter((f): f is Finding => f !== undefined)
+  return (
+    owedAnswerOrEdit(ledger, round, findings) ??
+    notClean(round, findings) ??
+    armOf(round, round.verdict, findings)
+  )
+}
 
+/** What a reviewed round still owes before any arm: an answer (a gate, a recurrence, a pending finding), or an edit. */
+function owedAnswerOrEdit(
+  ledger: Ledger,
+  round: Round,
+  findings: Finding[]
+): Convergence | undefined {
   const open = ledger.gates.filter(g => g.round === round.n && g.status === 'open').map(g => g.id)
   if (open.length > 0) {
     return {
@@ -149,7 +161,11 @@ export function convergenceOf(ledger: Ledger, invocation: Invocation, round: Rou
       why: `round ${round.n} landed an edit${which}: the diff moved past its verdict, so a fresh full review of the new head is owed first`
     }
   }
+  return undefined
+}
 
+/** Why a round's review is not a clean full review (carried work, malformed entries): then a re-review is owed. */
+function notClean(round: Round, findings: Finding[]): Convergence | undefined {
   const carried = findings.filter(f => carriedWork(round, f))
   if (carried.length > 0) {
     const ids = carried.map(f => f.id)
@@ -168,8 +184,16 @@ export function convergenceOf(ledger: Ledger, invocation: Invocation, round: Rou
       why: `round ${round.n}'s review came back with ${n} malformed ${n === 1 ? 'entry' : 'entries'} that ${n === 1 ? 'is' : 'are'} not a finding the loop can judge (its Malformed line): that is not a clean full review, so a re-review is owed`
     }
   }
+  return undefined
+}
 
-  if (round.verdict === 'approve') {
+/** The arm a clean, settled review meets (approve, or zero new), or the re-review owed when new findings stay open. */
+function armOf(
+  round: Round,
+  verdict: NonNullable<Round['verdict']>,
+  findings: Finding[]
+): Convergence {
+  if (verdict === 'approve') {
     const words =
       findings.length === 0
         ? `the source approved round ${round.n} with nothing to disposition`

@@ -87,112 +87,115 @@ export function returnHistory(finding: Finding, gates: readonly Gate[]): string[
 /** Reads a return of `prior` (a finding first raised in an earlier round) in the round `ctx` describes. */
 export function readReturn(prior: Finding, ctx: ReturnContext): ReturnHandling {
   const outcome = prior.outcome
-  if (outcome.kind === 'applied') {
-    if (outcome.commit && !ctx.headContains(outcome.commit)) {
-      const head = ctx.head
-        ? `${ctx.head.slice(0, 7)}, the head this round reviewed`
-        : 'the head this round reviewed'
-      return {
-        kind: 'refix',
-        informed: false,
-        basis: `its fix ${outcome.commit.slice(0, 7)} is not in ${head}: it is not landed any more, so the finding is owed a fresh fix (Rule 9)`
-      }
+  if (outcome.kind === 'applied') return returnAfterFix(prior, outcome, ctx)
+  const gate = answeredGate(prior, ctx.gates)
+  const settled = gate?.answer ? returnAfterAnswer(prior, gate, gate.answer, ctx) : undefined
+  return settled ?? { kind: 'reclassify', informed: false, basis: NOTHING_SETTLES }
+}
+
+/** A return of a finding whose fix landed: a fresh fix, a design question, a re-apply or a reclassification. */
+function returnAfterFix(
+  prior: Finding,
+  outcome: Extract<Finding['outcome'], { kind: 'applied' }>,
+  ctx: ReturnContext
+): ReturnHandling {
+  if (outcome.commit && !ctx.headContains(outcome.commit)) {
+    const head = ctx.head
+      ? `${ctx.head.slice(0, 7)}, the head this round reviewed`
+      : 'the head this round reviewed'
+    return {
+      kind: 'refix',
+      informed: false,
+      basis: `its fix ${outcome.commit.slice(0, 7)} is not in ${head}: it is not landed any more, so the finding is owed a fresh fix (Rule 9)`
     }
-    if ((prior.escalated ?? 0) > 0) {
-      return {
-        kind: 'design-gate',
-        informed: true,
-        basis: `it came back after its fix was re-applied with the driver writing: the disagreement is about the design, not the repair`,
-        history: returnHistory(prior, ctx.gates)
-      }
-    }
-    if (ctx.diagnosisHolds === true) {
-      return {
-        kind: 'reapply',
-        informed: true,
-        basis:
-          'it came back after its fix landed and the original diagnosis still holds: the repair was incomplete'
-      }
-    }
-    if (ctx.diagnosisHolds === false) {
-      return {
-        kind: 'reclassify',
-        informed: true,
-        basis: 'it came back after its fix landed, but the original diagnosis no longer holds'
-      }
-    }
-    // Nothing could tell an incomplete repair from a disagreement about the design: a recurrence awaiting diagnosis
-    // goes to a person rather than being re-applied round after round.
+  }
+  if ((prior.escalated ?? 0) > 0) {
     return {
       kind: 'design-gate',
       informed: true,
-      basis:
-        'it came back after its fix landed, and no reading could tell whether the repair was incomplete or the disagreement is about the design',
+      basis: `it came back after its fix was re-applied with the driver writing: the disagreement is about the design, not the repair`,
       history: returnHistory(prior, ctx.gates)
     }
   }
-  const gate = answeredGate(prior, ctx.gates)
-  const answer = gate?.answer
-  if (gate && answer) {
-    const said = `@${answer.by}: "${answer.words}"`
-    if (answer.option === 'decide') {
-      const decision = ctx.decisions.find(d => d.gate === gate.id)
-      const id = decision?.id ?? gate.id
-      if (decision && ctx.conveyed.includes(decision.id)) {
-        return {
-          kind: 'design-gate',
-          informed: true,
-          basis: `it came back although this review was told of decision ${id}: the reviewer contests it`,
-          history: returnHistory(prior, ctx.gates)
-        }
-      }
-      return {
-        kind: 'absorbed',
-        informed: false,
-        basis: `settled by decision ${id}, ${said} (this review had not yet been told of it)`,
-        outcome: { kind: 'dropped', basis: `settled by decision ${id}, ${said}` },
-        gate: gate.id
-      }
-    }
-    if (answer.option === 'dismiss') {
-      return {
-        kind: 'absorbed',
-        informed: false,
-        basis: `dismissed, ${said}`,
-        outcome: { kind: 'dropped', basis: `settled at ${gate.id} by ${said}` },
-        gate: gate.id
-      }
-    }
-    if (answer.option === 'defer') {
-      return {
-        kind: 'absorbed',
-        informed: false,
-        basis: `deferred, ${said}`,
-        outcome: { kind: 'carried', reason: `deferred at ${gate.id} by ${said}` },
-        gate: gate.id
-      }
-    }
-    if ((answer.option === 'apply' || answer.option === 'local') && prior.fix) {
-      // Chosen to apply but not landed yet (the round was superseded): the same choice applies again.
-      return {
-        kind: 'absorbed',
-        informed: false,
-        basis: `apply, as ${said}`,
-        outcome: { kind: 'pending' },
-        gate: gate.id
-      }
-    }
-    if (answer.option === 'follow-up') {
-      return {
-        kind: 'absorbed',
-        informed: false,
-        basis: `left for a follow-up, ${said}`,
-        outcome: { kind: 'handed', by: answer.by, words: answer.words },
-        gate: gate.id
-      }
+  if (ctx.diagnosisHolds === true) {
+    return {
+      kind: 'reapply',
+      informed: true,
+      basis:
+        'it came back after its fix landed and the original diagnosis still holds: the repair was incomplete'
     }
   }
-  return { kind: 'reclassify', informed: false, basis: NOTHING_SETTLES }
+  if (ctx.diagnosisHolds === false) {
+    return {
+      kind: 'reclassify',
+      informed: true,
+      basis: 'it came back after its fix landed, but the original diagnosis no longer holds'
+    }
+  }
+  // Nothing could tell an incomplete repair from a disagreement about the design: a recurrence awaiting diagnosis
+  // goes to a person rather than being re-applied round after round.
+  return {
+    kind: 'design-gate',
+    informed: true,
+    basis:
+      'it came back after its fix landed, and no reading could tell whether the repair was incomplete or the disagreement is about the design',
+    history: returnHistory(prior, ctx.gates)
+  }
+}
+
+/** A return of a finding a person answered: absorbed by the answer, or contested (none when no answer settles it). */
+function returnAfterAnswer(
+  prior: Finding,
+  gate: Gate,
+  answer: NonNullable<Gate['answer']>,
+  ctx: ReturnContext
+): ReturnHandling | undefined {
+  const said = `@${answer.by}: "${answer.words}"`
+  // Settled policy: the answer's disposition applies again, without a gate.
+  const absorbed = (basis: string, outcome: Finding['outcome']): ReturnHandling => ({
+    kind: 'absorbed',
+    informed: false,
+    basis,
+    outcome,
+    gate: gate.id
+  })
+  if (answer.option === 'decide') {
+    const decision = ctx.decisions.find(d => d.gate === gate.id)
+    const id = decision?.id ?? gate.id
+    if (decision && ctx.conveyed.includes(decision.id)) {
+      return {
+        kind: 'design-gate',
+        informed: true,
+        basis: `it came back although this review was told of decision ${id}: the reviewer contests it`,
+        history: returnHistory(prior, ctx.gates)
+      }
+    }
+    return absorbed(
+      `settled by decision ${id}, ${said} (this review had not yet been told of it)`,
+      { kind: 'dropped', basis: `settled by decision ${id}, ${said}` }
+    )
+  }
+  if (answer.option === 'dismiss')
+    return absorbed(`dismissed, ${said}`, {
+      kind: 'dropped',
+      basis: `settled at ${gate.id} by ${said}`
+    })
+  if (answer.option === 'defer')
+    return absorbed(`deferred, ${said}`, {
+      kind: 'carried',
+      reason: `deferred at ${gate.id} by ${said}`
+    })
+  // Chosen to apply but not landed yet (the round was superseded): the same choice applies again.
+  if ((answer.option === 'apply' || answer.option === 'local') && prior.fix)
+    return absorbed(`apply, as ${said}`, { kind: 'pending' })
+  if (answer.option === 'follow-up') {
+    return absorbed(`left for a follow-up, ${said}`, {
+      kind: 'handed',
+      by: answer.by,
+      words: answer.words
+    })
+  }
+  return undefined
 }
 
 /** What the round knows of a returning finding besides the reading of its return. */

@@ -96,6 +96,118 @@ function readResult(stdout: string): Record<string, unknown> | undefined {
   return undefined
 }
 
+/** One run's own folders, and whether the subprocess scrub is on for it (with why not, for the Call: line). */
+interface RunFolders {
+  configDir: string
+  home: string
+  diffFile: string
+  /** The checkout and the change's folder, symbolic links resolved. */
+  checkout: string
+  change: string
+  scrubbed: boolean
+  scrub: string
+  stubs: Awaited<ReturnType<typeof noteScrubStubs>> | undefined
+  /** The prompt's words on the placeholders Claude Code creates, when there are any. */
+  placeholders: string
+}
+
+/** The `claude -p` arguments of one run. */
+function claudeArgs(
+  prompt: ComposedPrompt,
+  schema: object,
+  w: Pick<RunFolders, 'checkout' | 'change'>,
+  effort: string,
+  model: string | undefined
+): string[] {
+  const { checkout, change } = w
+  return [
+    '-p',
+    '--output-format',
+    'json',
+    // File tools confined to the working directories (the checkout and --add-dir), no settings files.
+    '--restricted',
+    '--setting-sources',
+    'user',
+    '--strict-mcp-config',
+    '--mcp-config',
+    '{"mcpServers":{}}',
+    '--disable-slash-commands',
+    '--no-session-persistence',
+    // Only what the rules allow runs; anything that would ask is denied, as nobody can answer.
+    '--permission-mode',
+    'manual',
+    '--permission-prompts',
+    'none',
+    '--tools',
+    CLAUDE_TOOLS.join(','),
+    '--allowedTools',
+    readRule(checkout),
+    readRule(change),
+    '--disallowedTools',
+    ...CLAUDE_DISALLOWED_TOOLS,
+    // The checkout's git folder: its config can hold the token an earlier checkout step left there.
+    readRule(join(checkout, '.git')),
+    '--add-dir',
+    change,
+    '--effort',
+    effort,
+    ...(model !== undefined ? ['--model', model] : []),
+    '--append-system-prompt',
+    prompt.system,
+    '--json-schema',
+    JSON.stringify(schema)
+  ]
+}
+
+/** What one finished run gave: its final message and the Call: line, or why there is none. */
+function readCall(
+  result: ProcessResult,
+  how: {
+    timeoutMs: number
+    model: string | undefined
+    effort: string
+    scrub: string
+    elapsed: number
+  }
+): CallResult {
+  const returned = describeReturned([
+    ['stdout', result.stdout],
+    [stderrLabel(result), result.stderr]
+  ])
+  const answer = readResult(result.stdout)
+  const text = typeof answer?.result === 'string' ? answer.result : ''
+  const turns = typeof answer?.num_turns === 'number' ? answer.num_turns : undefined
+  const status =
+    answer === undefined
+      ? ''
+      : ` (subtype ${String(answer.subtype)}${turns !== undefined ? `, ${turns} turns` : ''})`
+  const said = text.trim() !== '' ? `: ${text.trim().slice(0, 500)}` : ''
+  const failure = processFailure(result, how.timeoutMs)
+  if (failure !== undefined) {
+    return { ok: false, cause: `claude -p ${failure}${status}${said}`, returned }
+  }
+  if (answer === undefined) {
+    return { ok: false, cause: 'claude -p printed no JSON result object', returned }
+  }
+  if (answer.is_error === true || answer.subtype !== 'success') {
+    return { ok: false, cause: `claude -p reported an error${status}${said}`, returned }
+  }
+  const structured = answer.structured_output ?? undefined
+  if (text.trim() === '' && structured === undefined) {
+    return { ok: false, cause: 'claude -p ended without a final message', returned }
+  }
+  const models =
+    answer.modelUsage !== null && typeof answer.modelUsage === 'object'
+      ? Object.keys(answer.modelUsage)
+      : []
+  const modelSaid = models.length > 0 ? models.join(' + ') : (how.model ?? "the CLI's default")
+  const cost =
+    typeof answer.total_cost_usd === 'number' ? `, $${answer.total_cost_usd.toFixed(4)}` : ''
+  const used = turns !== undefined ? `, ${turns} turns used` : ''
+  const call = `claude -p, model ${modelSaid}, effort ${how.effort}, ${how.scrub}${used}${cost}, ${seconds(how.elapsed)}`
+  return { ok: true, text, structured, returned, call }
+}
+
 /** Runs `claude -p` as a review source (docs/sources/claude-code.md). */
 export class ClaudeCodeSource implements ReviewSource {
   readonly name = 'claude-code'
@@ -164,82 +276,10 @@ export class ClaudeCodeSource implements ReviewSource {
       this.options.tempRoot ?? this.env.RUNNER_TEMP,
       'review-loop-claude-',
       async dir => {
-        // A config folder and a home of our own: user settings, CLAUDE.md, plugins, agents and MCP servers come
-        // from nowhere, and what claude writes to its home stays out of the runner's.
-        const configDir = join(dir, 'claude-config')
-        const home = join(dir, 'home')
-        await mkdir(configDir)
-        await mkdir(home)
-        // The agent has no shell, so the change is given as a file in a folder of our own that it may read.
-        const diffDir = join(dir, 'change')
-        await mkdir(diffDir)
-        const diffFile = join(diffDir, 'change.diff')
-        await writeFile(diffFile, await changeDiff(cwd, request))
-        // Claude Code resolves symlinks before it checks a path, so the rules name the real folders.
-        const [checkout, change] = [await realpath(cwd), await realpath(diffDir)]
-        // Claude Code follows a symbolic link where it puts a placeholder: the pull request's links would have it
-        // create files outside the checkout, so with any the scrub stays off for this run, and the Call: line says so.
-        const linked = this.bwrap !== undefined ? await linkedStubPaths(cwd) : []
-        const scrubbed = this.bwrap !== undefined && linked.length === 0
-        const scrub =
-          linked.length > 0
-            ? `subprocess scrub off (the checkout has ${linked.join(', ')} as a symbolic link, which Claude Code's placeholders would follow out of it)`
-            : this.scrub
-        const stubs = scrubbed ? await noteScrubStubs(cwd) : undefined
-        const placeholders =
-          stubs !== undefined && stubs.missing.length > 0
-            ? ` These files in it are empty placeholders Claude Code creates for its sandbox, not part of the repository: ${stubs.missing.join(', ')}.`
-            : ''
-        const user = `${prompt.user}\n\n## Reading the change here\n\nYou cannot run commands in this review, and you can read only the repository and the change. The change from ${request.base_sha} to ${request.head_sha} is in the file ${diffFile} (a unified diff of every changed file); read it with Read. Your working directory is the repository at the head commit; read and search it with Read, Grep and Glob.${placeholders}`
-        const args = [
-          '-p',
-          '--output-format',
-          'json',
-          // File tools confined to the working directories (the checkout and --add-dir), no settings files.
-          '--restricted',
-          '--setting-sources',
-          'user',
-          '--strict-mcp-config',
-          '--mcp-config',
-          '{"mcpServers":{}}',
-          '--disable-slash-commands',
-          '--no-session-persistence',
-          // Only what the rules allow runs; anything that would ask is denied, as nobody can answer.
-          '--permission-mode',
-          'manual',
-          '--permission-prompts',
-          'none',
-          '--tools',
-          CLAUDE_TOOLS.join(','),
-          '--allowedTools',
-          readRule(checkout),
-          readRule(change),
-          '--disallowedTools',
-          ...CLAUDE_DISALLOWED_TOOLS,
-          // The checkout's git folder: its config can hold the token an earlier checkout step left there.
-          readRule(join(checkout, '.git')),
-          '--add-dir',
-          change,
-          '--effort',
-          effort,
-          ...(model !== undefined ? ['--model', model] : []),
-          '--append-system-prompt',
-          prompt.system,
-          '--json-schema',
-          JSON.stringify(schema)
-        ]
-        const env = agentEnvironment(this.env, {
-          ...this.credential,
-          ...(this.options.baseUrl !== undefined
-            ? { ANTHROPIC_BASE_URL: this.options.baseUrl }
-            : {}),
-          CLAUDE_CONFIG_DIR: configDir,
-          HOME: home,
-          CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-          // On, the credential is kept from the commands claude runs, in bubblewrap; without bubblewrap claude
-          // refuses to start with it on, so it is off and the Call: line says so.
-          CLAUDE_CODE_SUBPROCESS_ENV_SCRUB: scrubbed ? '1' : '0'
-        })
+        const w = await this.prepare(dir, request)
+        const user = `${prompt.user}\n\n## Reading the change here\n\nYou cannot run commands in this review, and you can read only the repository and the change. The change from ${request.base_sha} to ${request.head_sha} is in the file ${w.diffFile} (a unified diff of every changed file); read it with Read. Your working directory is the repository at the head commit; read and search it with Read, Grep and Glob.${w.placeholders}`
+        const args = claudeArgs(prompt, schema, w, effort, model)
+        const env = this.environment(w)
         const started = Date.now()
         let result: ProcessResult
         try {
@@ -255,47 +295,61 @@ export class ClaudeCodeSource implements ReviewSource {
             maxStderrBytes: STDERR_TAIL_BYTES
           })
         } finally {
-          await stubs?.restore()
+          await w.stubs?.restore()
         }
         const elapsed = Date.now() - started
-        const returned = describeReturned([
-          ['stdout', result.stdout],
-          [stderrLabel(result), result.stderr]
-        ])
-        const answer = readResult(result.stdout)
-        const text = typeof answer?.result === 'string' ? answer.result : ''
-        const turns = typeof answer?.num_turns === 'number' ? answer.num_turns : undefined
-        const status =
-          answer === undefined
-            ? ''
-            : ` (subtype ${String(answer.subtype)}${turns !== undefined ? `, ${turns} turns` : ''})`
-        const said = text.trim() !== '' ? `: ${text.trim().slice(0, 500)}` : ''
-        const failure = processFailure(result, timeoutMs)
-        if (failure !== undefined) {
-          return { ok: false, cause: `claude -p ${failure}${status}${said}`, returned }
-        }
-        if (answer === undefined) {
-          return { ok: false, cause: 'claude -p printed no JSON result object', returned }
-        }
-        if (answer.is_error === true || answer.subtype !== 'success') {
-          return { ok: false, cause: `claude -p reported an error${status}${said}`, returned }
-        }
-        const structured = answer.structured_output ?? undefined
-        if (text.trim() === '' && structured === undefined) {
-          return { ok: false, cause: 'claude -p ended without a final message', returned }
-        }
-        const models =
-          answer.modelUsage !== null && typeof answer.modelUsage === 'object'
-            ? Object.keys(answer.modelUsage)
-            : []
-        const modelSaid = models.length > 0 ? models.join(' + ') : (model ?? "the CLI's default")
-        const cost =
-          typeof answer.total_cost_usd === 'number' ? `, $${answer.total_cost_usd.toFixed(4)}` : ''
-        const used = turns !== undefined ? `, ${turns} turns used` : ''
-        const call = `claude -p, model ${modelSaid}, effort ${effort}, ${scrub}${used}${cost}, ${seconds(elapsed)}`
-        return { ok: true, text, structured, returned, call }
+        return readCall(result, { timeoutMs, model, effort, scrub: w.scrub, elapsed })
       }
     )
+  }
+
+  /**
+   * The run's own folders in `dir` (a config folder, a home, the change as a file) and whether the subprocess scrub is
+   * on for it; with the scrub on, the placeholders Claude Code creates in the checkout are noted to be removed after.
+   */
+  private async prepare(dir: string, request: ReviewRequest): Promise<RunFolders> {
+    const { cwd } = this.options
+    // A config folder and a home of our own: user settings, CLAUDE.md, plugins, agents and MCP servers come
+    // from nowhere, and what claude writes to its home stays out of the runner's.
+    const configDir = join(dir, 'claude-config')
+    const home = join(dir, 'home')
+    await mkdir(configDir)
+    await mkdir(home)
+    // The agent has no shell, so the change is given as a file in a folder of our own that it may read.
+    const diffDir = join(dir, 'change')
+    await mkdir(diffDir)
+    const diffFile = join(diffDir, 'change.diff')
+    await writeFile(diffFile, await changeDiff(cwd, request))
+    // Claude Code resolves symlinks before it checks a path, so the rules name the real folders.
+    const [checkout, change] = [await realpath(cwd), await realpath(diffDir)]
+    // Claude Code follows a symbolic link where it puts a placeholder: the pull request's links would have it
+    // create files outside the checkout, so with any the scrub stays off for this run, and the Call: line says so.
+    const linked = this.bwrap !== undefined ? await linkedStubPaths(cwd) : []
+    const scrubbed = this.bwrap !== undefined && linked.length === 0
+    const scrub =
+      linked.length > 0
+        ? `subprocess scrub off (the checkout has ${linked.join(', ')} as a symbolic link, which Claude Code's placeholders would follow out of it)`
+        : this.scrub
+    const stubs = scrubbed ? await noteScrubStubs(cwd) : undefined
+    const placeholders =
+      stubs !== undefined && stubs.missing.length > 0
+        ? ` These files in it are empty placeholders Claude Code creates for its sandbox, not part of the repository: ${stubs.missing.join(', ')}.`
+        : ''
+    return { configDir, home, diffFile, checkout, change, scrubbed, scrub, stubs, placeholders }
+  }
+
+  /** The run's environment: the step's, scrubbed, with the credential, its own folders and the scrub setting. */
+  private environment(w: RunFolders): NodeJS.ProcessEnv {
+    return agentEnvironment(this.env, {
+      ...this.credential,
+      ...(this.options.baseUrl !== undefined ? { ANTHROPIC_BASE_URL: this.options.baseUrl } : {}),
+      CLAUDE_CONFIG_DIR: w.configDir,
+      HOME: w.home,
+      CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+      // On, the credential is kept from the commands claude runs, in bubblewrap; without bubblewrap claude
+      // refuses to start with it on, so it is off and the Call: line says so.
+      CLAUDE_CODE_SUBPROCESS_ENV_SCRUB: w.scrubbed ? '1' : '0'
+    })
   }
 
   /** One review: the final message mapped onto the interface, or no review with the cause. */

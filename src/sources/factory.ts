@@ -109,50 +109,8 @@ export function createSource(name: string, ctx: SourceContext): ReviewSource {
     case 'command':
       return new CommandSource({ command: settings.command ?? '', cwd, timeoutMs })
     case 'openai':
-    case 'anthropic': {
-      const model = settings.model ?? DEFAULT_MODELS[name]
-      const baseUrl =
-        settings.baseUrl ??
-        (name === 'openai' ? env.OPENAI_BASE_URL : env.ANTHROPIC_BASE_URL) ??
-        undefined
-      const apiKey = apiKeyFor(name, settings, env) ?? ''
-      const client =
-        name === 'openai'
-          ? createModelClient({
-              provider: 'openai',
-              model,
-              apiKey,
-              ...(settings.openaiApiVersion
-                ? {
-                    azure: {
-                      endpoint: settings.baseUrl ?? '',
-                      deployment: model,
-                      apiVersion: settings.openaiApiVersion
-                    }
-                  }
-                : { baseUrl }),
-              reasoning: REASONING.test(model)
-            })
-          : createModelClient({
-              provider: 'anthropic',
-              model,
-              apiKey,
-              baseUrl,
-              // Extended thinking for a deep review; a quicker one asks the model to answer directly.
-              thinking: depth === 'deep' ? 'budget' : undefined
-            })
-      return new ModelSource({
-        name,
-        client,
-        depth,
-        timeoutMs,
-        budgetChars: settings.reviewBudget,
-        material: async request => ({
-          diffs: await diffsOf(cwd, request),
-          excerpts: await excerptsOf(cwd, request)
-        })
-      })
-    }
+    case 'anthropic':
+      return modelSource(name, settings, ctx)
     case 'codex':
     case 'claude-code': {
       const options = {
@@ -178,4 +136,57 @@ export function createSource(name: string, ctx: SourceContext): ReviewSource {
     default:
       throw new Error(`There is no review source called '${name}'.`)
   }
+}
+
+/** A model API source (`openai` or `anthropic`): its client, and the diffs and excerpts it reads. */
+function modelSource(
+  name: 'openai' | 'anthropic',
+  settings: Settings,
+  ctx: SourceContext
+): ReviewSource {
+  const { cwd, env } = ctx
+  const timeoutMs = settings.sourceTimeoutSeconds * 1000
+  const depth = settings.depth
+  const model = settings.model ?? DEFAULT_MODELS[name]
+  const baseUrl =
+    settings.baseUrl ??
+    (name === 'openai' ? env.OPENAI_BASE_URL : env.ANTHROPIC_BASE_URL) ??
+    undefined
+  const apiKey = apiKeyFor(name, settings, env) ?? ''
+  const client =
+    name === 'openai'
+      ? createModelClient({
+          provider: 'openai',
+          model,
+          apiKey,
+          ...(settings.openaiApiVersion
+            ? {
+                azure: {
+                  endpoint: settings.baseUrl ?? '',
+                  deployment: model,
+                  apiVersion: settings.openaiApiVersion
+                }
+              }
+            : { baseUrl }),
+          reasoning: REASONING.test(model)
+        })
+      : createModelClient({
+          provider: 'anthropic',
+          model,
+          apiKey,
+          baseUrl,
+          // Extended thinking for a deep review; a quicker one asks the model to answer directly.
+          thinking: depth === 'deep' ? 'budget' : undefined
+        })
+  return new ModelSource({
+    name,
+    client,
+    depth,
+    timeoutMs,
+    budgetChars: settings.reviewBudget,
+    material: async request => ({
+      diffs: await diffsOf(cwd, request),
+      excerpts: await excerptsOf(cwd, request)
+    })
+  })
 }

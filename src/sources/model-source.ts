@@ -50,6 +50,14 @@ function parseAnswer(text: string): { value: unknown; leftover: string } {
   }
 }
 
+/** What a review's parts used, counted across its calls, and the prose found around their answers. */
+interface Tally {
+  notes: string[]
+  tokensIn: number
+  tokensOut: number
+  effort?: string
+}
+
 /** A review source backed by a model API. */
 export class ModelSource implements ReviewSource {
   readonly reportsReach = true
@@ -80,10 +88,7 @@ export class ModelSource implements ReviewSource {
     }
     const plan = planParts(material.diffs, room)
     const outcomes: ReviewOutcome[] = []
-    const notes: string[] = []
-    let tokensIn = 0
-    let tokensOut = 0
-    let effort: string | undefined
+    const tally: Tally = { notes: [], tokensIn: 0, tokensOut: 0 }
     for (const [i, part] of plan.parts.entries()) {
       const prompt = composeReviewPrompt(request, {
         ...base,
@@ -103,57 +108,69 @@ export class ModelSource implements ReviewSource {
         }
         break
       }
-      try {
-        const answer = await client.complete({
-          system: prompt.system,
-          user: prompt.user,
-          schema: { name: 'review', schema: reviewResponseJsonSchema() },
-          maxOutputTokens: this.options.maxOutputTokens ?? 16_000,
-          effort: EFFORT_FOR_DEPTH[depth],
-          timeoutMs: remaining
-        })
-        tokensIn += answer.usage.inputTokens
-        tokensOut += answer.usage.outputTokens
-        effort = answer.effort ?? effort
-        const { value, leftover } = parseAnswer(answer.text)
-        const outcome: ReviewOutcome =
-          value === undefined
-            ? {
-                kind: 'no-review',
-                cause: 'the answer holds no JSON review, only prose',
-                returned: answer.text
-              }
-            : readReviewResponse(value, answer.text)
-        if (outcome.kind === 'review' && leftover)
-          notes.push(`prose around the answer: ${leftover}`)
-        if (outcome.kind === 'no-review' && answer.stopReason.match(/max_tokens|length/)) {
-          outcome.cause = `${outcome.cause} (the answer was cut off: ${answer.stopReason})`
-        }
-        outcomes.push(outcome)
-      } catch (error) {
-        if (!(error instanceof ModelCallError)) throw error
-        outcomes.push({
-          kind: 'no-review',
-          cause: `${client.provider} call failed: ${error.message}`,
-          returned: ''
-        })
-      }
+      outcomes.push(await this.reviewPart(prompt, remaining, tally))
     }
     const merged = mergePartOutcomes(outcomes, plan.unreviewed)
     const call = [
       `${client.provider} ${client.model}`,
-      effort ? `reasoning effort ${effort}` : `depth ${depth} (no reasoning effort sent)`,
+      tally.effort
+        ? `reasoning effort ${tally.effort}`
+        : `depth ${depth} (no reasoning effort sent)`,
       plan.parts.length > 1 ? `${plan.parts.length} parts` : undefined,
-      `${tokensIn} tokens in, ${tokensOut} out`,
+      `${tally.tokensIn} tokens in, ${tally.tokensOut} out`,
       `${Math.round((Date.now() - started) / 1000)} s`
     ]
       .filter(Boolean)
       .join(', ')
     if (merged.kind === 'review') {
       merged.call = call
-      if (notes.length > 0) merged.unmapped = notes.join('\n\n')
+      if (tally.notes.length > 0) merged.unmapped = tally.notes.join('\n\n')
     } else merged.cause = `${merged.cause} [${call}]`
     return merged
+  }
+
+  /** One part's call and its outcome; the tokens and effort it used, and prose around its answer, go on `tally`. */
+  private async reviewPart(
+    prompt: { system: string; user: string },
+    remaining: number,
+    tally: Tally
+  ): Promise<ReviewOutcome> {
+    const { client, depth } = this.options
+    try {
+      const answer = await client.complete({
+        system: prompt.system,
+        user: prompt.user,
+        schema: { name: 'review', schema: reviewResponseJsonSchema() },
+        maxOutputTokens: this.options.maxOutputTokens ?? 16_000,
+        effort: EFFORT_FOR_DEPTH[depth],
+        timeoutMs: remaining
+      })
+      tally.tokensIn += answer.usage.inputTokens
+      tally.tokensOut += answer.usage.outputTokens
+      tally.effort = answer.effort ?? tally.effort
+      const { value, leftover } = parseAnswer(answer.text)
+      const outcome: ReviewOutcome =
+        value === undefined
+          ? {
+              kind: 'no-review',
+              cause: 'the answer holds no JSON review, only prose',
+              returned: answer.text
+            }
+          : readReviewResponse(value, answer.text)
+      if (outcome.kind === 'review' && leftover)
+        tally.notes.push(`prose around the answer: ${leftover}`)
+      if (outcome.kind === 'no-review' && answer.stopReason.match(/max_tokens|length/)) {
+        outcome.cause = `${outcome.cause} (the answer was cut off: ${answer.stopReason})`
+      }
+      return outcome
+    } catch (error) {
+      if (!(error instanceof ModelCallError)) throw error
+      return {
+        kind: 'no-review',
+        cause: `${client.provider} call failed: ${error.message}`,
+        returned: ''
+      }
+    }
   }
 
   /** One more call asking the model to correct the findings it returned malformed. */

@@ -1,5 +1,5 @@
 /** Runs one child process with input on stdin, bounded output and an enforced timeout that takes its whole process tree down. */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { accessSync, constants, existsSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
 
@@ -68,18 +68,82 @@ function killTree(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+/** stdout as kept: from its start up to `max` bytes; past it the rest is dropped and `onOverflow` called once. */
+function headOf(max: number, onOverflow: () => void) {
+  const chunks: Buffer[] = []
+  let bytes = 0
+  let overflow = false
+  return {
+    add(chunk: Buffer): void {
+      if (overflow) return
+      const room = max - bytes
+      if (chunk.length > room) {
+        chunks.push(chunk.subarray(0, room))
+        bytes += room
+        overflow = true
+        onOverflow()
+        return
+      }
+      chunks.push(chunk)
+      bytes += chunk.length
+    },
+    get overflow(): boolean {
+      return overflow
+    },
+    text: (): string => Buffer.concat(chunks).toString('utf8')
+  }
+}
+
+/** stderr as kept: its last `max` bytes, and how many were dropped from its start. */
+function tailOf(max: number) {
+  let chunks: Buffer[] = []
+  let bytes = 0
+  let dropped = 0
+  return {
+    add(chunk: Buffer): void {
+      chunks.push(chunk)
+      bytes += chunk.length
+      if (bytes > max) {
+        const all = Buffer.concat(chunks)
+        const keep = all.subarray(all.length - max)
+        dropped += all.length - keep.length
+        chunks = [keep]
+        bytes = keep.length
+      }
+    },
+    get dropped(): number {
+      return dropped
+    },
+    text: (): string => Buffer.concat(chunks).toString('utf8')
+  }
+}
+
+/** Stops a child's process tree: SIGTERM now, SIGKILL after `graceMs` (and its pipes let go); `clear` cancels that. */
+function stopperOf(child: ChildProcessWithoutNullStreams, graceMs: number) {
+  let killTimer: NodeJS.Timeout | undefined
+  return {
+    stop(): void {
+      if (child.pid === undefined) return
+      const pid = child.pid
+      killTree(pid, 'SIGTERM')
+      killTimer ??= setTimeout(() => {
+        killTree(pid, 'SIGKILL')
+        // A process that left the group may still hold the pipes open; stop waiting for it.
+        child.stdout.destroy()
+        child.stderr.destroy()
+      }, graceMs)
+    },
+    clear(): void {
+      if (killTimer !== undefined) clearTimeout(killTimer)
+    }
+  }
+}
+
 /** Runs the process to its end (or the timeout's), never rejecting: every failure is in the result. */
 export function runProcess(spec: ProcessSpec): Promise<ProcessResult> {
   return new Promise(resolve => {
-    const stdoutChunks: Buffer[] = []
-    let stdoutBytes = 0
-    let stdoutOverflow = false
-    let stderrChunks: Buffer[] = []
-    let stderrBytes = 0
-    let stderrDropped = 0
     let timedOut = false
     let settled = false
-    let killTimer: NodeJS.Timeout | undefined
 
     const child = spawn(spec.file, spec.args, {
       cwd: spec.cwd,
@@ -89,62 +153,30 @@ export function runProcess(spec: ProcessSpec): Promise<ProcessResult> {
       detached: process.platform !== 'win32',
       windowsHide: true
     })
-
-    const stop = (): void => {
-      if (child.pid === undefined) return
-      const pid = child.pid
-      killTree(pid, 'SIGTERM')
-      killTimer ??= setTimeout(() => {
-        killTree(pid, 'SIGKILL')
-        // A process that left the group may still hold the pipes open; stop waiting for it.
-        child.stdout.destroy()
-        child.stderr.destroy()
-      }, spec.killGraceMs)
-    }
+    const stopper = stopperOf(child, spec.killGraceMs)
+    const stdout = headOf(spec.maxStdoutBytes, () => stopper.stop())
+    const stderr = tailOf(spec.maxStderrBytes)
 
     const timer = setTimeout(() => {
       timedOut = true
-      stop()
+      stopper.stop()
     }, spec.timeoutMs)
 
     const finish = (result: Omit<ProcessResult, 'stdout' | 'stderr' | 'stderrDropped'>): void => {
       if (settled) return
       settled = true
       clearTimeout(timer)
-      if (killTimer !== undefined) clearTimeout(killTimer)
+      stopper.clear()
       resolve({
         ...result,
-        stdout: Buffer.concat(stdoutChunks).toString('utf8'),
-        stderr: Buffer.concat(stderrChunks).toString('utf8'),
-        stderrDropped
+        stdout: stdout.text(),
+        stderr: stderr.text(),
+        stderrDropped: stderr.dropped
       })
     }
 
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (stdoutOverflow) return
-      const room = spec.maxStdoutBytes - stdoutBytes
-      if (chunk.length > room) {
-        stdoutChunks.push(chunk.subarray(0, room))
-        stdoutBytes += room
-        stdoutOverflow = true
-        stop()
-        return
-      }
-      stdoutChunks.push(chunk)
-      stdoutBytes += chunk.length
-    })
-
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderrChunks.push(chunk)
-      stderrBytes += chunk.length
-      if (stderrBytes > spec.maxStderrBytes) {
-        const all = Buffer.concat(stderrChunks)
-        const keep = all.subarray(all.length - spec.maxStderrBytes)
-        stderrDropped += all.length - keep.length
-        stderrChunks = [keep]
-        stderrBytes = keep.length
-      }
-    })
+    child.stdout.on('data', (chunk: Buffer) => stdout.add(chunk))
+    child.stderr.on('data', (chunk: Buffer) => stderr.add(chunk))
 
     // A command that never reads its stdin closes the pipe early; that is its business, not an error.
     child.stdin.on('error', () => undefined)
@@ -158,7 +190,7 @@ export function runProcess(spec: ProcessSpec): Promise<ProcessResult> {
         exitCode: null,
         signal: null,
         timedOut,
-        stdoutOverflow
+        stdoutOverflow: stdout.overflow
       })
     })
 
@@ -170,7 +202,7 @@ export function runProcess(spec: ProcessSpec): Promise<ProcessResult> {
 
     // 'close' waits for the pipes too, so output written just before exit is not lost.
     child.on('close', (code, signal) => {
-      finish({ exitCode: code, signal, timedOut, stdoutOverflow })
+      finish({ exitCode: code, signal, timedOut, stdoutOverflow: stdout.overflow })
     })
   })
 }
