@@ -110,8 +110,11 @@ function toRepoConfig(file, origin) {
     };
 }
 
+// EXTERNAL MODULE: ./src/shared/errors.ts
+var errors = __webpack_require__(8382);
 ;// CONCATENATED MODULE: ./src/config/parse.ts
 /** Parses the text of `.github/review-loop.yml` into a RepoConfig, or fails naming the line, key, value and fix. */
+
 
 
 
@@ -260,7 +263,7 @@ function parseRepoConfig(text, origin) {
     }
     catch (error) {
         // A "billion laughs" file: aliases that expand without bound.
-        throw new inputs/* ConfigurationError */.j1(`${origin}: not valid YAML (${error.message}); write the values out instead of through aliases.`);
+        throw new inputs/* ConfigurationError */.j1(`${origin}: not valid YAML (${(0,errors/* errorMessage */.g)(error)}); write the values out instead of through aliases.`);
     }
     const raw = withoutNulls(value);
     if (raw === undefined || raw === null)

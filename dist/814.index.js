@@ -15,7 +15,9 @@ export const modules = {
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1729);
 /* harmony import */ var _loop_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7378);
 /* harmony import */ var _quick_answer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(404);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8382);
 /** Reads what the triggering event asks of the loop, from the runner's event payload. */
+
 
 
 
@@ -51,7 +53,7 @@ function readTrigger(eventName, eventPath) {
         payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(eventPath, 'utf8'));
     }
     catch (error) {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`The event payload at ${eventPath} could not be read: ${error.message}`);
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`The event payload at ${eventPath} could not be read: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`);
     }
     return fromPayload(eventName, payload);
 }
@@ -310,10 +312,12 @@ function readSettings(getInput = n => core.getInput(n)) {
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(915);
 /* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3566);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1729);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8382);
 /**
  * What a step reports of itself (its outputs and the job summary), and the answer to an event the loop does not act on,
  * given by the entry point before the rest of the action loads (src/index.ts): such a run starts as fast as it can.
  */
+
 
 
 
@@ -334,7 +338,7 @@ async function writeSummary(text) {
     }
     catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
-        const why = error instanceof Error ? error.message : String(error);
+        const why = (0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error);
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`The job summary was not written (${why}). Set GITHUB_STEP_SUMMARY to a writable file to have it; the round's trace is in the status comment and this log.`);
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh('Summary (not written to the job summary)');
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(text);
@@ -374,11 +378,12 @@ async function answeredIgnoredEvent() {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $v: () => (/* binding */ EMPTY_CONFIG),
 /* harmony export */   GP: () => (/* binding */ DEFAULTABLE_INPUTS),
-/* harmony export */   tF: () => (/* binding */ CONFIG_PATH)
+/* harmony export */   tF: () => (/* reexport safe */ _shared_config_path_js__WEBPACK_IMPORTED_MODULE_0__.t)
 /* harmony export */ });
+/* harmony import */ var _shared_config_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8131);
 /** The repository's own review-loop settings, read from `.github/review-loop.yml` on the PR's base branch. */
 /** Where the file lives in the repository. */
-const CONFIG_PATH = '.github/review-loop.yml';
+
 /** The action inputs the file may give defaults for (never tokens, keys or `command`). */
 const DEFAULTABLE_INPUTS = [
     'source',
@@ -571,6 +576,18 @@ function threadCommand(command, target) {
 function parseThreadCommands(body, target) {
     return parseCommands(body).map(c => threadCommand(c, target));
 }
+
+
+/***/ }),
+
+/***/ 8131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ CONFIG_PATH)
+/* harmony export */ });
+/** Where the repository's own review-loop settings live: the loader reads it, and the protocol never lets a fix edit it. */
+const CONFIG_PATH = '.github/review-loop.yml';
 
 
 /***/ })

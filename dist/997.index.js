@@ -1,5 +1,5 @@
 export const id = 997;
-export const ids = [997,915];
+export const ids = [997,32];
 export const modules = {
 
 /***/ 915:
@@ -72,12 +72,14 @@ const DRIVERS = ['none', 'auto', 'openai', 'anthropic', 'command'];
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(915);
 /* harmony import */ var _step_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(312);
 /* harmony import */ var _sources_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7021);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8382);
 /**
  * The process-wide guard (issue 15, item 6): whatever fails outside the run's own error handling (a promise nobody
  * awaits rejecting, an exception thrown from a callback) ends the step failed with a message saying what happened and
  * what stands, the `status` output `blocked`, and nothing more written: the ledger stays as the last save left it.
  * Without it node prints a stack and exits, with no output, no summary, and the run's question unanswered.
  */
+
 
 
 
@@ -108,7 +110,7 @@ function secretsOf(env) {
 }
 /** The message the step fails with, redacted: what failed, that nothing more was saved, and what to do. */
 function crashMessage(error, secrets) {
-    const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    const what = error instanceof Error ? `${error.name}: ${error.message}` : (0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error);
     const first = (0,_sources_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(what, secrets).split('\n')[0].slice(0, 1_000);
     return `review-loop stopped on an error it did not expect: ${first}. This run saved nothing more, so the ledger stands as the last save left it and the next run starts from there. Re-run the job; if it stops the same way, report it with this log.`;
 }
@@ -128,7 +130,7 @@ function guardProcess(env = process.env) {
         if (ended) {
             // The run had ended and saved, and its outputs stand: a late failure (a library's stray promise) is said, and
             // the step ends as the run left it.
-            const what = error instanceof Error ? error.message : String(error);
+            const what = (0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error);
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`After the run ended: ${(0,_sources_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(what, secrets).split('\n')[0].slice(0, 1_000)}`);
             process.exit();
         }
@@ -197,6 +199,35 @@ function keepStepEnvironment(env = process.env) {
 /** The step's environment: the copy kept by `keepStepEnvironment`, else (before it, in a unit test) `process.env`. */
 function stepEnvironment() {
     return kept ?? process.env;
+}
+
+
+/***/ }),
+
+/***/ 8382:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */ });
+/**
+ * The words of anything thrown. `(error as Error).message` prints "undefined" for a thrown string or object, and
+ * `String(error)` throws for an object with no prototype, so every message about a caught failure goes through here.
+ */
+function errorMessage(error) {
+    // Duck-typed as well as `instanceof`: an error from another realm (a test VM, undici) is not an `Error` here.
+    const message = typeof error === 'object' && error !== null
+        ? error.message
+        : undefined;
+    if (typeof message === 'string' && message !== '')
+        return message;
+    try {
+        // A message-less Error reads as its name ("Error", "TypeError"), a thrown string as itself.
+        return String(error);
+    }
+    catch {
+        return 'a thrown value that cannot be shown as text';
+    }
 }
 
 
