@@ -12,11 +12,13 @@ export const modules = {
 /* unused harmony export fromPayload */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1729);
 /* harmony import */ var _loop_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7378);
 /* harmony import */ var _quick_answer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(404);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8382);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8382);
 /** Reads what the triggering event asks of the loop, from the runner's event payload. */
+
 
 
 
@@ -27,13 +29,48 @@ const EVENTS = _quick_answer_js__WEBPACK_IMPORTED_MODULE_3__/* .HANDLED_EVENTS *
 function isCommentRun(trigger) {
     return trigger.kind === 'issue_comment' || trigger.kind === 'review_comment';
 }
+/**
+ * The parts of each event's payload the loop reads, as GitHub sends them (checked against every example payload in
+ * @octokit/webhooks-examples): anything else in the payload is left alone, and a part missing or of another type is
+ * named in the error.
+ */
+const ID = zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive();
+const Repo = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ full_name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() });
+// What starts the checkout early is only a hint (the run reads the pull request itself): a part of it absent shows
+// nothing, but a part present of another type is an error as any other.
+const PullPart = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    number: ID,
+    state: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    draft: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+    head: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ sha: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(), ref: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(), repo: Repo.nullish() })
+        .optional(),
+    base: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ ref: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(), repo: Repo.optional() }).optional()
+});
+const CommentPart = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ id: ID, body: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), user: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ login: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }) });
+const PullRequestEvent = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ pull_request: PullPart });
+const IssueCommentEvent = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ issue: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ number: ID }), comment: CommentPart });
+const ReviewCommentEvent = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    pull_request: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ number: ID }),
+    comment: CommentPart.extend({ in_reply_to_id: ID })
+});
+/** The payload's parts `schema` names, or a ConfigurationError naming each one missing or malformed, and the event. */
+function parts(eventName, schema, payload) {
+    const parsed = schema.safeParse(payload);
+    if (parsed.success)
+        return parsed.data;
+    const problems = parsed.error.issues.map(issue => {
+        const where = issue.path.map(p => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`));
+        return `${where.join('').replace(/^\./, '') || '(the payload)'}: ${issue.message}`;
+    });
+    throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`The ${eventName} event payload is not what GitHub sends (${problems.join('; ')}): run review-loop on the events GitHub delivers, or give GITHUB_EVENT_PATH a complete payload.`);
+}
 /** What a pull_request event shows of its pull request, when that is enough to start its checkout (`SeenPull`). */
 function seenPull(pull) {
-    const headRef = pull?.head?.ref;
-    const headSha = pull?.head?.sha;
-    const baseRef = pull?.base?.ref;
-    const own = pull?.head?.repo?.full_name;
-    if (pull?.state !== 'open' || pull.draft !== false || !headRef || !headSha || !baseRef)
+    const headRef = pull.head?.ref;
+    const headSha = pull.head?.sha;
+    const baseRef = pull.base?.ref;
+    const own = pull.head?.repo?.full_name;
+    if (pull.state !== 'open' || pull.draft !== false || !headRef || !headSha || !baseRef)
         return;
     if (!own || own !== pull.base?.repo?.full_name)
         return;
@@ -53,7 +90,7 @@ function readTrigger(eventName, eventPath) {
         payload = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(eventPath, 'utf8'));
     }
     catch (error) {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`The event payload at ${eventPath} could not be read: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error)}`);
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`The event payload at ${eventPath} could not be read: ${(0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error)}`);
     }
     return fromPayload(eventName, payload);
 }
@@ -65,20 +102,20 @@ function fromPayload(eventName, payload) {
         return { kind: 'ignored', reason: quick };
     if (eventName === 'pull_request') {
         const action = payload.action ?? '';
-        const pr = payload.pull_request?.number;
-        if (!pr)
-            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1('The pull_request event payload has no pull_request.number.');
-        const seen = seenPull(payload.pull_request);
-        return { kind: 'pull_request', action, pr, ...(seen ? { seen } : {}) };
+        const pull = parts(eventName, PullRequestEvent, payload).pull_request;
+        const seen = seenPull(pull);
+        return { kind: 'pull_request', action, pr: pull.number, ...(seen ? { seen } : {}) };
     }
     if (eventName === 'issue_comment') {
         if (!(0,_loop_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCommand */ .mU)(payload.comment?.body ?? ''))
             return { kind: 'ignored', reason: 'the comment holds no /review-loop command' };
-        const pr = payload.issue?.number;
-        const commentId = payload.comment?.id;
-        if (!pr || !commentId)
-            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1('The issue_comment event payload has no issue.number or comment.id.');
-        return { kind: 'issue_comment', pr, commentId, author: payload.comment?.user?.login ?? '' };
+        const { issue, comment } = parts(eventName, IssueCommentEvent, payload);
+        return {
+            kind: 'issue_comment',
+            pr: issue.number,
+            commentId: comment.id,
+            author: comment.user.login
+        };
     }
     if (eventName === 'pull_request_review_comment')
         return fromReviewComment(payload);
@@ -100,16 +137,13 @@ function fromPayload(eventName, payload) {
 function fromReviewComment(payload) {
     if (!(0,_loop_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCommand */ .mU)(payload.comment?.body ?? ''))
         return { kind: 'ignored', reason: 'the reply holds no /review-loop command' };
-    const pr = payload.pull_request?.number;
-    const commentId = payload.comment?.id;
-    if (!pr || !commentId)
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1('The pull_request_review_comment event payload has no pull_request.number or comment.id.');
+    const { pull_request, comment } = parts('pull_request_review_comment', ReviewCommentEvent, payload);
     return {
         kind: 'review_comment',
-        pr,
-        commentId,
-        author: payload.comment?.user?.login ?? '',
-        inReplyTo: payload.comment.in_reply_to_id
+        pr: pull_request.number,
+        commentId: comment.id,
+        author: comment.user.login,
+        inReplyTo: comment.in_reply_to_id
     };
 }
 

@@ -70,8 +70,8 @@ const DRIVERS = ['none', 'auto', 'openai', 'anthropic', 'command'];
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(915);
-/* harmony import */ var _step_env_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(312);
-/* harmony import */ var _sources_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7021);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7911);
+/* harmony import */ var _sources_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7021);
 /* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8382);
 /**
  * The process-wide guard (issue 15, item 6): whatever fails outside the run's own error handling (a promise nobody
@@ -85,33 +85,14 @@ const DRIVERS = ['none', 'auto', 'openai', 'anthropic', 'command'];
 
 
 
-/** Variables whose values are secrets the guard's message must never carry (compared case-insensitively). */
-const SECRET_VARIABLES = [
-    'INPUT_GITHUB-TOKEN',
-    'INPUT_OPENAI-API-KEY',
-    'INPUT_ANTHROPIC-API-KEY',
-    'GITHUB_TOKEN',
-    'GH_TOKEN',
-    ..._step_env_js__WEBPACK_IMPORTED_MODULE_4__/* .PROVIDER_KEY_VARIABLES */ .sQ
-];
 /** The secret values of `env`, read before the run deletes them from the process environment. */
 function secretsOf(env) {
-    const out = [];
-    for (const [name, value] of Object.entries(env)) {
-        const upper = name.toUpperCase();
-        if (!value)
-            continue;
-        if (upper === 'INPUT_SECRETS-TO-REDACT')
-            out.push(...(0,_sources_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .secretLines */ ._o)(value));
-        else if (SECRET_VARIABLES.includes(upper))
-            out.push(value.trim());
-    }
-    return out.filter(s => s !== '');
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .secretValues */ .VX)({}, env);
 }
 /** The message the step fails with, redacted: what failed, that nothing more was saved, and what to do. */
 function crashMessage(error, secrets) {
     const what = error instanceof Error ? `${error.name}: ${error.message}` : (0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error);
-    const first = (0,_sources_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(what, secrets).split('\n')[0].slice(0, 1_000);
+    const first = (0,_sources_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redactText */ .Rd)(what, secrets).split('\n')[0].slice(0, 1_000);
     return `review-loop stopped on an error it did not expect: ${first}. This run saved nothing more, so the ledger stands as the last save left it and the next run starts from there. Re-run the job; if it stops the same way, report it with this log.`;
 }
 /**
@@ -131,7 +112,7 @@ function guardProcess(env = process.env) {
             // The run had ended and saved, and its outputs stand: a late failure (a library's stray promise) is said, and
             // the step ends as the run left it.
             const what = (0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .g)(error);
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`After the run ended: ${(0,_sources_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(what, secrets).split('\n')[0].slice(0, 1_000)}`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`After the run ended: ${(0,_sources_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redactText */ .Rd)(what, secrets).split('\n')[0].slice(0, 1_000)}`);
             process.exit();
         }
         const message = crashMessage(error, secrets);
@@ -139,7 +120,7 @@ function guardProcess(env = process.env) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.Status, 'blocked');
             if (error instanceof Error && error.stack) {
                 _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh('The unexpected error, as node reported it');
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_sources_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(error.stack, secrets));
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_sources_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redactText */ .Rd)(error.stack, secrets));
                 _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4();
             }
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(message);
@@ -159,20 +140,33 @@ function guardProcess(env = process.env) {
 
 /***/ }),
 
-/***/ 312:
+/***/ 7911:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   aK: () => (/* binding */ stepEnvironment),
-/* harmony export */   dZ: () => (/* binding */ keepStepEnvironment),
+/* harmony export */   BA: () => (/* binding */ secretInputsOf),
+/* harmony export */   Dd: () => (/* binding */ holdSecrets),
+/* harmony export */   Pu: () => (/* binding */ OTHER_KEY_VARIABLES),
+/* harmony export */   VX: () => (/* binding */ secretValues),
+/* harmony export */   al: () => (/* binding */ UNREAD_TOKEN_VARIABLES),
+/* harmony export */   cN: () => (/* binding */ SECRET_INPUT_VARIABLES),
+/* harmony export */   iY: () => (/* binding */ answerSecrets),
 /* harmony export */   sQ: () => (/* binding */ PROVIDER_KEY_VARIABLES)
 /* harmony export */ });
+/* unused harmony exports SECRET_INPUTS, REDACT_INPUT, inputVariable, SECRET_VARIABLES */
+/* harmony import */ var _sources_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7021);
 /**
- * The step's environment as the action read it, kept in the action's own memory once the secrets have left the process
- * environment (README, "Trust"): the sources and drivers find the provider keys here, and no child process started
- * afterwards (git, a `command`, an agent CLI given its own environment) inherits them from `process.env`.
+ * The one list of what holds a secret: the action's secret inputs, the provider keys the sources and drivers read from
+ * the step's environment, and the GitHub token variables a workflow may set for other tools. The crash guard's message,
+ * a source's and a driver's answers, the log's masks, and what leaves the process environment are all derived from
+ * it, so a name added here is redacted and dropped everywhere at once.
  */
-/** The provider keys the sources and drivers read from the step's environment. */
+
+/** The action inputs whose value is a secret (names as in action.yml). */
+const SECRET_INPUTS = ['github-token', 'openai-api-key', 'anthropic-api-key'];
+/** The input whose lines are further secret values, one a line. */
+const REDACT_INPUT = 'secrets-to-redact';
+/** The provider keys the sources and drivers read from the step's environment (src/action/step-env.ts). */
 const PROVIDER_KEY_VARIABLES = [
     'OPENAI_API_KEY',
     'ANTHROPIC_API_KEY',
@@ -180,25 +174,77 @@ const PROVIDER_KEY_VARIABLES = [
     'CLAUDE_CODE_OAUTH_TOKEN',
     'AZURE_OPENAI_API_KEY'
 ];
-let kept;
 /**
- * Keeps a copy of `env` for the run, then deletes the provider keys from `env` itself (names compared
- * case-insensitively, as Windows does). Returns the names it deleted.
+ * Keys a workflow may set for an agent CLI that the action neither reads nor takes out of the environment: a `command`
+ * source is not given them (src/sources/command.ts), and no answer carries them.
  */
-function keepStepEnvironment(env = process.env) {
-    kept = { ...env };
-    const dropped = [];
-    for (const name of Object.keys(env)) {
-        if (PROVIDER_KEY_VARIABLES.includes(name.toUpperCase())) {
-            delete env[name];
-            dropped.push(name);
-        }
-    }
-    return dropped;
+const OTHER_KEY_VARIABLES = ['ANTHROPIC_AUTH_TOKEN'];
+/** GitHub token variables a workflow may set for other tools: the action reads its token from its input only. */
+const UNREAD_TOKEN_VARIABLES = [
+    'GITHUB_TOKEN',
+    'GH_TOKEN',
+    'GH_ENTERPRISE_TOKEN',
+    'GITHUB_ENTERPRISE_TOKEN'
+];
+/** The variable the runner passes an input in: `INPUT_` and the name in capitals, hyphens kept. */
+const inputVariable = (input) => `INPUT_${input.toUpperCase()}`;
+/** The variables of the secret inputs, `secrets-to-redact` among them. */
+const SECRET_INPUT_VARIABLES = [...SECRET_INPUTS, REDACT_INPUT].map(inputVariable);
+/** Variables whose whole value is a secret (names compared in capitals, as Windows compares them). */
+const SECRET_VARIABLES = [
+    ...SECRET_INPUTS.map(inputVariable),
+    ...UNREAD_TOKEN_VARIABLES,
+    ...PROVIDER_KEY_VARIABLES,
+    ...OTHER_KEY_VARIABLES
+];
+/** Secret values the action took out of its process environment, kept in its memory so redaction still knows them. */
+const held = new Set();
+/** Keeps the secret values of `env` before they are deleted from it (src/sources/command.ts, `dropSecretInputs`). */
+function holdSecrets(env) {
+    for (const value of fromEnvironment(env))
+        held.add(value);
 }
-/** The step's environment: the copy kept by `keepStepEnvironment`, else (before it, in a unit test) `process.env`. */
-function stepEnvironment() {
-    return kept ?? process.env;
+function fromEnvironment(env) {
+    const out = [];
+    for (const [name, value] of Object.entries(env)) {
+        const upper = name.toUpperCase();
+        if (!value)
+            continue;
+        if (upper === inputVariable(REDACT_INPUT))
+            out.push(...(0,_sources_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .secretLines */ ._o)(value));
+        else if (SECRET_VARIABLES.includes(upper))
+            out.push(value.trim());
+    }
+    return out;
+}
+/**
+ * Every secret value a run holds: its secret inputs, the lines of `secrets-to-redact`, the secret variables of `env`,
+ * and those the action already took out of its process environment. Each once, none empty.
+ */
+function secretValues(inputs, env = {}) {
+    const values = [
+        ...SECRET_INPUTS.map(name => inputs[name]?.trim()),
+        ...(0,_sources_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .secretLines */ ._o)(inputs[REDACT_INPUT]),
+        ...fromEnvironment(env),
+        ...held
+    ];
+    return [...new Set(values.filter((s) => typeof s === 'string' && s !== ''))];
+}
+/**
+ * The values a source's or a driver's answer is redacted with. Values under 8 characters are left out: they would
+ * match ordinary words (the shapes of secrets are scrubbed besides, src/sources/sanitise.ts).
+ */
+function answerSecrets(inputs, env = {}) {
+    return secretValues(inputs, env).filter(s => s.length >= 8);
+}
+/** The secret inputs of a run's settings. */
+function secretInputsOf(settings) {
+    return {
+        'github-token': settings.githubToken,
+        'openai-api-key': settings.openaiApiKey,
+        'anthropic-api-key': settings.anthropicApiKey,
+        'secrets-to-redact': settings.secretsToRedact
+    };
 }
 
 

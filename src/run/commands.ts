@@ -199,30 +199,8 @@ async function takeOne(
             : `${command.finding} belongs to ${command.gates.join(' and ')}, so ${quoted(command.line)} cannot say which it answers: name the gate (${quoted(`/review-loop ${command.gates.at(-1)} ${command.line.replace(/^\/review-loop\s+/, '')}`)}).`
         )
         break
-      case 'answer': {
-        const given = {
-          gate: command.gate,
-          by: comment.login,
-          words: command.words,
-          commentId: comment.id,
-          at: comment.createdAt,
-          ...(run.config.answerers ? { answerers: run.config.answerers } : {}),
-          ...(run.config.origin ? { origin: run.config.origin } : {})
-        }
-        const taken = commit(run, machine.takeAnswer(run.ledger, given))
-        if (!taken.taken) {
-          if (taken.log) core.info(taken.log)
-          notes.push(taken.note)
-          break
-        }
-        // A decision travels to later reviews only as a description of the project: read once, now, and said.
-        if (taken.decision) {
-          const gate = run.ledger.gates.find(g => g.id === command.gate)!
-          const admitted = await readAdmission(run, gate, decisionWords(command.words))
-          commit(run, machine.admitAnswer(run.ledger, gate.id, admitted))
-          if (!admitted.admitted) notes.push(refusalReply(gate, admitted))
-        }
-      }
+      case 'answer':
+        await takeAnswerCommand(run, comment, command, notes)
     }
   }
   // A comment that asked only for `continue` or `status` is acknowledged once nothing of the run is left unsaved.
@@ -230,4 +208,35 @@ async function takeOne(
     await acknowledge(run, item, notes.length > 0 ? 'confused' : '+1')
   const reply = [...told, ...notes]
   if (reply.length > 0) await tell(run, item, reply.join('\n\n'))
+}
+
+/** An answer to a gate: recorded when the gate takes it (src/loop/machine/commands.ts), else a note says why not. */
+async function takeAnswerCommand(
+  run: Run,
+  comment: IssueComment,
+  command: Extract<Command, { kind: 'answer' }>,
+  notes: string[]
+): Promise<void> {
+  const given = {
+    gate: command.gate,
+    by: comment.login,
+    words: command.words,
+    commentId: comment.id,
+    at: comment.createdAt,
+    ...(run.config.answerers ? { answerers: run.config.answerers } : {}),
+    ...(run.config.origin ? { origin: run.config.origin } : {})
+  }
+  const taken = commit(run, machine.takeAnswer(run.ledger, given))
+  if (!taken.taken) {
+    if (taken.log) core.info(taken.log)
+    notes.push(taken.note)
+    return
+  }
+  // A decision travels to later reviews only as a description of the project: read once, now, and said.
+  if (taken.decision) {
+    const gate = run.ledger.gates.find(g => g.id === command.gate)!
+    const admitted = await readAdmission(run, gate, decisionWords(command.words))
+    commit(run, machine.admitAnswer(run.ledger, gate.id, admitted))
+    if (!admitted.admitted) notes.push(refusalReply(gate, admitted))
+  }
 }

@@ -2,7 +2,7 @@
 import * as core from '@actions/core'
 import { digest } from '../ledger/codec.js'
 import { CLASSIFY_READINGS_NOT_RUN, DRIVER_READINGS_NOT_RUN } from '../loop/classify.js'
-import type { ReviewCycle } from '../loop/model.js'
+import type { Gate, Invocation, ReviewCycle, Round } from '../loop/model.js'
 import {
   afterAsking,
   askRound,
@@ -135,7 +135,49 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   // What a hand-over saves when the run posted before its round (src/run/write-ahead.ts).
   keepBeforeRound(run)
   const inv = activeInvocation(run)!
-  const ledger = run.ledger
+  const begun = await beginReview(run, inv, cycle)
+  const { round, request } = begun
+  if (cycle === 'after-author-push') await settleCommittedSuggestions(run, round)
+  const { source, outcome } = await callSource(run, inv, round.n, request)
+  if (outcome.kind === 'no-review') {
+    const others = await otherUsableSources(run, inv.source.name)
+    const { cause, returned } = outcome
+    await perform(run, noVerdict(run.ledger, { round: round.n, cause, returned, others }))
+    return
+  }
+  commit(run, recordVerdict(run.ledger, { round: round.n, review: outcome }))
+  run.verdict = outcome.verdict
+  // Seed 000's validity gate, once, in the same round; what is still short is downgraded or kept as malformed.
+  const { surfaced, malformed, notes } = source
+    ? await correctOnce(run, source, request, outcome, secretsOf(run))
+    : { surfaced: outcome.findings, malformed: [], notes: undefined }
+  round.malformed = malformed
+  if (notes) (round.notes ??= []).push(...notes)
+  const drafted = await judge({
+    run,
+    inv,
+    round,
+    request,
+    map: begun.map,
+    harvest: begun.found,
+    surfaced,
+    driver: begun.driver,
+    ...(round.direction ? { direction: round.direction } : {}),
+    nextGate: () => nextId(run, 'gate'),
+    nextFinding: () => nextId(run, 'finding')
+  })
+  await readWriteTier(run, inv, round)
+  const gates = await askQuestions(run, inv, round, drafted)
+  await showRound(run, round, gates)
+  // Nothing waits: answers already given to the questions that stand are acted on, then the round applies.
+  if (!commit(run, afterAsking(run.ledger, round.n))) return
+  await finishRound(run, round)
+  await postRoundReview(run, round)
+  await askIfStalled(run)
+}
+
+/** The checkout, the harvest and the request of the round owed; the round begun in the ledger. */
+async function beginReview(run: Run, inv: Invocation, cycle: ReviewCycle) {
   const { head } = await ensureCheckout(run)
   const { files, map } = await changes(run, inv.base, head)
   const made = run.world.makeDriver(inv.source.name, {
@@ -144,7 +186,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   inv.driver ??= { label: made.label, why: made.why }
   const driver = made.driver
   const found = await harvestAt(run, inv.base, head, files, map)
-  const intent = composeIntent(found, ledger.decisions)
+  const intent = composeIntent(found, run.ledger.decisions)
   const readingsNotRun = driver
     ? [...DRIVER_READINGS_NOT_RUN]
     : // With a driver every reading runs (a failed call adds itself). Without a goal there is nothing to read the
@@ -152,7 +194,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
       READINGS_NOT_RUN.filter(
         r => found.goal !== null || found.failed !== undefined || r !== 'goal reading'
       )
-  const n = ledger.counters.round + 1
+  const n = run.ledger.counters.round + 1
   run.round = n
   const request: ReviewRequest = {
     protocol: PROTOCOL,
@@ -178,52 +220,39 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
       readingsNotRun
     })
   )
-  const round = run.ledger.rounds.at(-1)!
-  if (cycle === 'after-author-push') await settleCommittedSuggestions(run, round)
+  return { round: run.ledger.rounds.at(-1)!, request, map, found, driver }
+}
+
+/** The one source call of the round; a source that cannot run is a call without a verdict (Rule 13). */
+async function callSource(
+  run: Run,
+  inv: Invocation,
+  n: number,
+  request: ReviewRequest
+): Promise<{ source?: ReviewSource; outcome: ReviewOutcome }> {
   let source: ReviewSource | undefined
-  let outcome: ReviewOutcome
   try {
     source = run.world.makeSource(inv.source.name, run.env.workspace, {
       configured: !inv.source.designation.startsWith('switched')
     })
     core.startGroup(`Round ${n}: review by ${source.name}`)
-    outcome = redactOutcome(await source.review(request), secretsOf(run))
+    const outcome = redactOutcome(await source.review(request), secretsOf(run))
     core.endGroup()
+    return { source, outcome }
   } catch (error) {
-    outcome = {
-      kind: 'no-review',
-      cause: `the ${inv.source.name} source could not run: ${errorMessage(error)}`,
-      returned: ''
-    }
+    const cause = `the ${inv.source.name} source could not run: ${errorMessage(error)}`
+    return { ...(source ? { source } : {}), outcome: { kind: 'no-review', cause, returned: '' } }
   }
-  if (outcome.kind === 'no-review') {
-    const others = await otherUsableSources(run, inv.source.name)
-    const { cause, returned } = outcome
-    await perform(run, noVerdict(run.ledger, { round: n, cause, returned, others }))
-    return
-  }
-  commit(run, recordVerdict(run.ledger, { round: n, review: outcome }))
-  run.verdict = outcome.verdict
-  // Seed 000's validity gate, once, in the same round; what is still short is downgraded or kept as malformed.
-  const { surfaced, malformed, notes } = source
-    ? await correctOnce(run, source, request, outcome, secretsOf(run))
-    : { surfaced: outcome.findings, malformed: [], notes: undefined }
-  round.malformed = malformed
-  if (notes) (round.notes ??= []).push(...notes)
-  const drafted = await judge({
-    run,
-    inv,
-    round,
-    request,
-    map,
-    harvest: found,
-    surfaced,
-    driver,
-    ...(round.direction ? { direction: round.direction } : {}),
-    nextGate: () => nextId(run, 'gate'),
-    nextFinding: () => nextId(run, 'finding')
-  })
-  await readWriteTier(run, inv, round)
+}
+
+/** The round's questions (Rule 11's split shown where it applies, the landing question when a fix may land). */
+async function askQuestions(
+  run: Run,
+  inv: Invocation,
+  round: Round,
+  drafted: Gate[]
+): Promise<Gate[]> {
+  const n = round.n
   // Rule 11: a rise prompts the split by provenance; a question about the pre-existing side shows it.
   const trajectory = readTrajectory(run, round)
   const toLand = approvedFixes(run, round)
@@ -243,7 +272,12 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
       ...(askLanding ? { landing: toAsk } : {})
     })
   )
-  const gates = ids.map(id => run.ledger.gates.find(g => g.id === id)!)
+  return ids.map(id => run.ledger.gates.find(g => g.id === id)!)
+}
+
+/** The round's result shown: its review on the diff and its questions, saved ahead of their comments. */
+async function showRound(run: Run, round: Round, gates: Gate[]): Promise<void> {
+  const standing = run.ledger.gates.filter(g => g.round === round.n && !gates.includes(g))
   // The round's result is in the ledger: where the round is done is decided now, before any of its outward effects (a
   // round that asks nothing and pushes nothing has no save ahead to decide it at), src/run/write-ahead.ts.
   await handOffBeforeEffects(run)
@@ -257,9 +291,4 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
   if (gates.length > 0) await writeAhead(run, { gates: gates.map(g => g.id) })
   if (waits) await postRoundReview(run, round, gates)
   await postGates(run, gates)
-  // Nothing waits: answers already given to the questions that stand are acted on, then the round applies.
-  if (!commit(run, afterAsking(run.ledger, n))) return
-  await finishRound(run, round)
-  await postRoundReview(run, round)
-  await askIfStalled(run)
 }
