@@ -15736,6 +15736,19 @@ async function settleHeld(run, round, surfaced, at) {
         .filter(f => f.round < round.n && awaitsFreshReview(f, run.ledger.rounds, round.n))
         .map(f => f.id));
     const held = { standing: new Set(), waited };
+    const { found, byId } = await foundAgain(run, round, surfaced, waited, at);
+    for (const gate of heldGates(run, waited)) {
+        const fate = heldGateFate(gate, found, head);
+        if (fate.kind === 'stands')
+            await standGate(run, round, gate, byId, held);
+        else
+            await supersedeGate(run, round, gate, byId, fate.why);
+    }
+    dropNotFound(run, round, waited, byId);
+    return held;
+}
+/** What the review of the new head found again of the findings that waited, and whether each is the same question. */
+async function foundAgain(run, round, surfaced, waited, at) {
     const found = new Map();
     const byId = new Map();
     for (const s of surfaced) {
@@ -15755,45 +15768,49 @@ async function settleHeld(run, round, surfaced, at) {
             ...(s.question ? { question: s.question } : {})
         });
     }
-    const at7 = head.slice(0, 7);
-    for (const gate of heldGates(run, waited)) {
-        const asked = gate.round;
-        const fate = heldGateFate(gate, found, head);
-        if (fate.kind === 'stands') {
-            // The same question about the same code: it is this round's now, and an answer already given stands.
-            gate.round = round.n;
-            gate.analysis += `\n\nStill holds at ${at7}: the review after the author's push found ${gate.findings.join(', ')} again as shown here (first asked in round ${asked}).`;
-            for (const id of gate.findings) {
-                const s = byId.get(id);
-                s.finding.gate = gate.id;
-                s.entry.slot = 'gated';
-                s.entry.outcome = s.finding.outcome;
-                s.entry.note = held_gates_join(s.entry.note, gate.answer
-                    ? `settled policy of ${gate.id}: ${answerWords(gate)} (answered before the review of ${at7}, which found it again as shown)`
-                    : `still asked at ${gate.id} (round ${asked}): found again at ${at7} as shown there`);
-                round.entries.push(s.entry);
-                held.standing.add(id);
-            }
-            await reshow(run, gate, 'still open');
-            continue;
-        }
-        gate.analysis += `\n\nAfter the author pushed ${at7}: ${fate.why}.`;
-        for (const id of gate.findings) {
-            const s = byId.get(id);
-            if (s)
-                s.entry.note = held_gates_join(s.entry.note, `asked at ${gate.id} before the author's push: ${fate.why}`);
-        }
-        // An answer given to it stays on the gate; it answers a question that is gone, so it settles no later return.
-        const answer = gate.answer;
-        gate.status = 'superseded';
-        if (answer && (answer.option === 'decide' || (answer.option === undefined && gate.open))) {
-            // A decision holds beyond the code it was about: it is entered although its question is gone.
-            const { decision } = admitDecision(run.ledger.decisions, gate, round.n);
-            (round.notes ??= []).push(`${decision.id} entered from ${gate.id}, answered before the review of ${at7} (@${decision.by}: "${decision.words}"); the question itself is gone: ${fate.why}`);
-        }
-        await reshow(run, gate, 'no longer open');
+    return { found, byId };
+}
+/** The same question about the same code: it is this round's now, and an answer already given stands. */
+async function standGate(run, round, gate, byId, held) {
+    const asked = gate.round;
+    const at7 = round.head.slice(0, 7);
+    gate.round = round.n;
+    gate.analysis += `\n\nStill holds at ${at7}: the review after the author's push found ${gate.findings.join(', ')} again as shown here (first asked in round ${asked}).`;
+    for (const id of gate.findings) {
+        const s = byId.get(id);
+        s.finding.gate = gate.id;
+        s.entry.slot = 'gated';
+        s.entry.outcome = s.finding.outcome;
+        s.entry.note = held_gates_join(s.entry.note, gate.answer
+            ? `settled policy of ${gate.id}: ${answerWords(gate)} (answered before the review of ${at7}, which found it again as shown)`
+            : `still asked at ${gate.id} (round ${asked}): found again at ${at7} as shown there`);
+        round.entries.push(s.entry);
+        held.standing.add(id);
     }
-    // What waited and is not found again is gone from the new head.
+    await reshow(run, gate, 'still open');
+}
+/** A question that does not stand at the new head is superseded, saying why; a decision given to it is still entered. */
+async function supersedeGate(run, round, gate, byId, why) {
+    const at7 = round.head.slice(0, 7);
+    gate.analysis += `\n\nAfter the author pushed ${at7}: ${why}.`;
+    for (const id of gate.findings) {
+        const s = byId.get(id);
+        if (s)
+            s.entry.note = held_gates_join(s.entry.note, `asked at ${gate.id} before the author's push: ${why}`);
+    }
+    // An answer given to it stays on the gate; it answers a question that is gone, so it settles no later return.
+    const answer = gate.answer;
+    gate.status = 'superseded';
+    if (answer && (answer.option === 'decide' || (answer.option === undefined && gate.open))) {
+        // A decision holds beyond the code it was about: it is entered although its question is gone.
+        const { decision } = admitDecision(run.ledger.decisions, gate, round.n);
+        (round.notes ??= []).push(`${decision.id} entered from ${gate.id}, answered before the review of ${at7} (@${decision.by}: "${decision.words}"); the question itself is gone: ${why}`);
+    }
+    await reshow(run, gate, 'no longer open');
+}
+/** What waited and is not found again is gone from the new head; what is found again is carried there. */
+function dropNotFound(run, round, waited, byId) {
+    const at7 = round.head.slice(0, 7);
     for (const id of waited) {
         const f = run.ledger.findings.find(x => x.id === id);
         const from = heldIn(f, run.ledger.rounds, round.n);
@@ -15817,7 +15834,6 @@ async function settleHeld(run, round, surfaced, at) {
         if (entry)
             entry.outcome = f.outcome;
     }
-    return held;
 }
 /**
  * The landing question for `round`. A landing gate is answered once per invocation and never superseded by a push: an
@@ -18816,43 +18832,11 @@ async function readReturns(input, items, waited) {
             handling: HANDLING[act.kind],
             basis: h.basis
         });
-        switch (act.kind) {
-            case 'absorb':
-                f.outcome = act.outcome;
-                if (act.gate)
-                    f.gate = act.gate;
-                k.entry.outcome = f.outcome;
-                k.entry.note = join(k.entry.note, act.note);
-                round.entries.push(k.entry);
-                break;
-            case 'reapply':
-                f.class = 'mechanical';
-                if (act.escalate)
-                    f.escalated = (f.escalated ?? 0) + 1;
-                f.outcome = { kind: 'pending' };
-                setPredicate(f, k.candidate.lines, head);
-                k.entry.outcome = f.outcome;
-                k.entry.note = join(k.entry.note, act.note);
-                round.entries.push(k.entry);
-                break;
-            case 'design-gate': {
-                const gate = designGate(input.nextGate(), round.n, f, act.basis, act.history);
-                f.class = 'judgment';
-                f.outcome = { kind: 'pending' };
-                f.gate = gate.id;
-                gates.push(gate);
-                k.entry.slot = 'gated';
-                k.entry.outcome = f.outcome;
-                round.entries.push(k.entry);
-                break;
-            }
-            case 'classify':
-                if (act.reopen)
-                    f.outcome = { kind: 'pending' };
-                if (act.note)
-                    k.entry.note = join(k.entry.note, act.note);
-                toClassify.push(k);
-        }
+        const gate = recordReturn(input, k, act);
+        if (gate)
+            gates.push(gate);
+        if (act.kind === 'classify')
+            toClassify.push(k);
     }
     noteFixesGone(run, round, headContains);
     return { gates, toClassify };
@@ -18894,6 +18878,47 @@ function noteFixesGone(run, round, headContains) {
         if (headContains(f.outcome.commit))
             continue;
         (round.notes ??= []).push(`${f.id}'s fix ${f.outcome.commit.slice(0, 7)} is not in ${round.head.slice(0, 7)}, the head this round reviewed: it is not landed any more, and this review did not raise ${f.id} again`);
+    }
+}
+/** What the return's handling makes of its finding and trace entry; a design gate it opens is returned. */
+function recordReturn(input, k, act) {
+    const { round } = input;
+    const f = k.finding;
+    switch (act.kind) {
+        case 'absorb':
+            f.outcome = act.outcome;
+            if (act.gate)
+                f.gate = act.gate;
+            k.entry.outcome = f.outcome;
+            k.entry.note = join(k.entry.note, act.note);
+            round.entries.push(k.entry);
+            return undefined;
+        case 'reapply':
+            f.class = 'mechanical';
+            if (act.escalate)
+                f.escalated = (f.escalated ?? 0) + 1;
+            f.outcome = { kind: 'pending' };
+            setPredicate(f, k.candidate.lines, round.head);
+            k.entry.outcome = f.outcome;
+            k.entry.note = join(k.entry.note, act.note);
+            round.entries.push(k.entry);
+            return undefined;
+        case 'design-gate': {
+            const gate = designGate(input.nextGate(), round.n, f, act.basis, act.history);
+            f.class = 'judgment';
+            f.outcome = { kind: 'pending' };
+            f.gate = gate.id;
+            k.entry.slot = 'gated';
+            k.entry.outcome = f.outcome;
+            round.entries.push(k.entry);
+            return gate;
+        }
+        case 'classify':
+            if (act.reopen)
+                f.outcome = { kind: 'pending' };
+            if (act.note)
+                k.entry.note = join(k.entry.note, act.note);
+            return undefined;
     }
 }
 

@@ -96,7 +96,24 @@ export async function settleHeld(
       .map(f => f.id)
   )
   const held: Held = { standing: new Set(), waited }
+  const { found, byId } = await foundAgain(run, round, surfaced, waited, at)
+  for (const gate of heldGates(run, waited)) {
+    const fate = heldGateFate(gate, found, head)
+    if (fate.kind === 'stands') await standGate(run, round, gate, byId, held)
+    else await supersedeGate(run, round, gate, byId, fate.why)
+  }
+  dropNotFound(run, round, waited, byId)
+  return held
+}
 
+/** What the review of the new head found again of the findings that waited, and whether each is the same question. */
+async function foundAgain(
+  run: Run,
+  round: Round,
+  surfaced: Surfaced[],
+  waited: ReadonlySet<string>,
+  at: (sha: string, file: string) => Promise<FileAt>
+): Promise<{ found: Map<string, FoundAgain>; byId: Map<string, Surfaced> }> {
   const found = new Map<string, FoundAgain>()
   const byId = new Map<string, Surfaced>()
   for (const s of surfaced) {
@@ -115,55 +132,73 @@ export async function settleHeld(
       ...(s.question ? { question: s.question } : {})
     })
   }
+  return { found, byId }
+}
 
-  const at7 = head.slice(0, 7)
-  for (const gate of heldGates(run, waited)) {
-    const asked = gate.round
-    const fate = heldGateFate(gate, found, head)
-    if (fate.kind === 'stands') {
-      // The same question about the same code: it is this round's now, and an answer already given stands.
-      gate.round = round.n
-      gate.analysis += `\n\nStill holds at ${at7}: the review after the author's push found ${gate.findings.join(', ')} again as shown here (first asked in round ${asked}).`
-      for (const id of gate.findings) {
-        const s = byId.get(id)!
-        s.finding.gate = gate.id
-        s.entry.slot = 'gated'
-        s.entry.outcome = s.finding.outcome
-        s.entry.note = join(
-          s.entry.note,
-          gate.answer
-            ? `settled policy of ${gate.id}: ${answerWords(gate)} (answered before the review of ${at7}, which found it again as shown)`
-            : `still asked at ${gate.id} (round ${asked}): found again at ${at7} as shown there`
-        )
-        round.entries.push(s.entry)
-        held.standing.add(id)
-      }
-      await reshow(run, gate, 'still open')
-      continue
-    }
-    gate.analysis += `\n\nAfter the author pushed ${at7}: ${fate.why}.`
-    for (const id of gate.findings) {
-      const s = byId.get(id)
-      if (s)
-        s.entry.note = join(
-          s.entry.note,
-          `asked at ${gate.id} before the author's push: ${fate.why}`
-        )
-    }
-    // An answer given to it stays on the gate; it answers a question that is gone, so it settles no later return.
-    const answer = gate.answer
-    gate.status = 'superseded'
-    if (answer && (answer.option === 'decide' || (answer.option === undefined && gate.open))) {
-      // A decision holds beyond the code it was about: it is entered although its question is gone.
-      const { decision } = admitDecision(run.ledger.decisions, gate, round.n)
-      ;(round.notes ??= []).push(
-        `${decision.id} entered from ${gate.id}, answered before the review of ${at7} (@${decision.by}: "${decision.words}"); the question itself is gone: ${fate.why}`
-      )
-    }
-    await reshow(run, gate, 'no longer open')
+/** The same question about the same code: it is this round's now, and an answer already given stands. */
+async function standGate(
+  run: Run,
+  round: Round,
+  gate: Gate,
+  byId: Map<string, Surfaced>,
+  held: Held
+): Promise<void> {
+  const asked = gate.round
+  const at7 = round.head.slice(0, 7)
+  gate.round = round.n
+  gate.analysis += `\n\nStill holds at ${at7}: the review after the author's push found ${gate.findings.join(', ')} again as shown here (first asked in round ${asked}).`
+  for (const id of gate.findings) {
+    const s = byId.get(id)!
+    s.finding.gate = gate.id
+    s.entry.slot = 'gated'
+    s.entry.outcome = s.finding.outcome
+    s.entry.note = join(
+      s.entry.note,
+      gate.answer
+        ? `settled policy of ${gate.id}: ${answerWords(gate)} (answered before the review of ${at7}, which found it again as shown)`
+        : `still asked at ${gate.id} (round ${asked}): found again at ${at7} as shown there`
+    )
+    round.entries.push(s.entry)
+    held.standing.add(id)
   }
+  await reshow(run, gate, 'still open')
+}
 
-  // What waited and is not found again is gone from the new head.
+/** A question that does not stand at the new head is superseded, saying why; a decision given to it is still entered. */
+async function supersedeGate(
+  run: Run,
+  round: Round,
+  gate: Gate,
+  byId: Map<string, Surfaced>,
+  why: string
+): Promise<void> {
+  const at7 = round.head.slice(0, 7)
+  gate.analysis += `\n\nAfter the author pushed ${at7}: ${why}.`
+  for (const id of gate.findings) {
+    const s = byId.get(id)
+    if (s) s.entry.note = join(s.entry.note, `asked at ${gate.id} before the author's push: ${why}`)
+  }
+  // An answer given to it stays on the gate; it answers a question that is gone, so it settles no later return.
+  const answer = gate.answer
+  gate.status = 'superseded'
+  if (answer && (answer.option === 'decide' || (answer.option === undefined && gate.open))) {
+    // A decision holds beyond the code it was about: it is entered although its question is gone.
+    const { decision } = admitDecision(run.ledger.decisions, gate, round.n)
+    ;(round.notes ??= []).push(
+      `${decision.id} entered from ${gate.id}, answered before the review of ${at7} (@${decision.by}: "${decision.words}"); the question itself is gone: ${why}`
+    )
+  }
+  await reshow(run, gate, 'no longer open')
+}
+
+/** What waited and is not found again is gone from the new head; what is found again is carried there. */
+function dropNotFound(
+  run: Run,
+  round: Round,
+  waited: ReadonlySet<string>,
+  byId: Map<string, Surfaced>
+): void {
+  const at7 = round.head.slice(0, 7)
   for (const id of waited) {
     const f = run.ledger.findings.find(x => x.id === id)!
     const from = heldIn(f, run.ledger.rounds, round.n)!
@@ -186,7 +221,6 @@ export async function settleHeld(
     }
     if (entry) entry.outcome = f.outcome
   }
-  return held
 }
 
 /**

@@ -115,39 +115,9 @@ export async function readReturns<T extends ReturnItem>(
       handling: HANDLING[act.kind],
       basis: h.basis
     })
-    switch (act.kind) {
-      case 'absorb':
-        f.outcome = act.outcome
-        if (act.gate) f.gate = act.gate
-        k.entry.outcome = f.outcome
-        k.entry.note = join(k.entry.note, act.note)
-        round.entries.push(k.entry)
-        break
-      case 'reapply':
-        f.class = 'mechanical'
-        if (act.escalate) f.escalated = (f.escalated ?? 0) + 1
-        f.outcome = { kind: 'pending' }
-        setPredicate(f, k.candidate.lines, head)
-        k.entry.outcome = f.outcome
-        k.entry.note = join(k.entry.note, act.note)
-        round.entries.push(k.entry)
-        break
-      case 'design-gate': {
-        const gate = designGate(input.nextGate(), round.n, f, act.basis, act.history)
-        f.class = 'judgment'
-        f.outcome = { kind: 'pending' }
-        f.gate = gate.id
-        gates.push(gate)
-        k.entry.slot = 'gated'
-        k.entry.outcome = f.outcome
-        round.entries.push(k.entry)
-        break
-      }
-      case 'classify':
-        if (act.reopen) f.outcome = { kind: 'pending' }
-        if (act.note) k.entry.note = join(k.entry.note, act.note)
-        toClassify.push(k)
-    }
+    const gate = recordReturn(input, k, act)
+    if (gate) gates.push(gate)
+    if (act.kind === 'classify') toClassify.push(k)
   }
   noteFixesGone(run, round, headContains)
   return { gates, toClassify }
@@ -201,5 +171,47 @@ function noteFixesGone(run: Run, round: Round, headContains: (commit: string) =>
     ;(round.notes ??= []).push(
       `${f.id}'s fix ${f.outcome.commit.slice(0, 7)} is not in ${round.head.slice(0, 7)}, the head this round reviewed: it is not landed any more, and this review did not raise ${f.id} again`
     )
+  }
+}
+
+/** What the return's handling makes of its finding and trace entry; a design gate it opens is returned. */
+function recordReturn<T extends ReturnItem>(
+  input: ReturnsInput,
+  k: T,
+  act: ReturnType<typeof actOnReturn>
+): Gate | undefined {
+  const { round } = input
+  const f = k.finding
+  switch (act.kind) {
+    case 'absorb':
+      f.outcome = act.outcome
+      if (act.gate) f.gate = act.gate
+      k.entry.outcome = f.outcome
+      k.entry.note = join(k.entry.note, act.note)
+      round.entries.push(k.entry)
+      return undefined
+    case 'reapply':
+      f.class = 'mechanical'
+      if (act.escalate) f.escalated = (f.escalated ?? 0) + 1
+      f.outcome = { kind: 'pending' }
+      setPredicate(f, k.candidate.lines, round.head)
+      k.entry.outcome = f.outcome
+      k.entry.note = join(k.entry.note, act.note)
+      round.entries.push(k.entry)
+      return undefined
+    case 'design-gate': {
+      const gate = designGate(input.nextGate(), round.n, f, act.basis, act.history)
+      f.class = 'judgment'
+      f.outcome = { kind: 'pending' }
+      f.gate = gate.id
+      k.entry.slot = 'gated'
+      k.entry.outcome = f.outcome
+      round.entries.push(k.entry)
+      return gate
+    }
+    case 'classify':
+      if (act.reopen) f.outcome = { kind: 'pending' }
+      if (act.note) k.entry.note = join(k.entry.note, act.note)
+      return undefined
   }
 }
