@@ -6,14 +6,13 @@ import {
   answeredBy,
   answersMark,
   FOLD_AT,
-  gateMark,
   mustSave,
   mustSetGate,
-  readGateMark,
   recordedState,
   recordKind,
   takenByReaction
 } from '../src/loop/records.js'
+import { gateMark, readGateMark } from '../src/run/gate-mark.js'
 
 const BOT = 'github-actions[bot]'
 
@@ -177,7 +176,7 @@ describe('mustSetGate', () => {
       true
     ]
   ])('%s: %s', (_what, namesNewest, found, want) => {
-    expect(mustSetGate({ namesNewest, revision: 3, mark: found, gate })).toBe(want)
+    expect(mustSetGate({ namesNewest, mark: found, expected: gateMark(gate, 3) })).toBe(want)
   })
 
   it('reads the mark only right before the state block', () => {

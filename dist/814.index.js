@@ -412,9 +412,9 @@ async function answeredIgnoredEvent() {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $v: () => (/* binding */ EMPTY_CONFIG),
 /* harmony export */   GP: () => (/* binding */ DEFAULTABLE_INPUTS),
-/* harmony export */   tF: () => (/* reexport safe */ _shared_config_path_js__WEBPACK_IMPORTED_MODULE_0__.t)
+/* harmony export */   tF: () => (/* reexport safe */ _loop_config_path_js__WEBPACK_IMPORTED_MODULE_0__.t)
 /* harmony export */ });
-/* harmony import */ var _shared_config_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8131);
+/* harmony import */ var _loop_config_path_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3092);
 /** The repository's own review-loop settings, read from `.github/review-loop.yml` on the PR's base branch. */
 /** Where the file lives in the repository. */
 
@@ -614,7 +614,7 @@ function parseThreadCommands(body, target) {
 
 /***/ }),
 
-/***/ 8131:
+/***/ 3092:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

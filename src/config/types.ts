@@ -1,7 +1,7 @@
 /** The repository's own review-loop settings, read from `.github/review-loop.yml` on the PR's base branch. */
 
 /** Where the file lives in the repository. */
-export { CONFIG_PATH } from '../shared/config-path.js'
+export { CONFIG_PATH } from '../loop/config-path.js'
 
 /** The action inputs the file may give defaults for (never tokens, keys or `command`). */
 export const DEFAULTABLE_INPUTS = [

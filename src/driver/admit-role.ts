@@ -31,7 +31,7 @@ export const AdmitRequestSchema = z.strictObject({
 export type AdmitRequest = z.infer<typeof AdmitRequestSchema>
 
 // The reading's shape is shared with src/loop/conveyance.ts, which decides on it.
-export { AdmitResponseSchema, type AdmitResponse } from '../shared/driver-wire.js'
+export { AdmitResponseSchema, type AdmitResponse } from '../loop/driver-wire.js'
 
 /** The `admit` request as the model reads it: the words fenced, everything else quoted on one line. */
 export function renderAdmit(request: AdmitRequest): string {

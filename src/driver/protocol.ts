@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import { Direction, Provenance, SEVERITIES, Severity } from '../loop/model.js'
 import { WireFinding, WireFix } from '../sources/review-response.js'
-import { Excerpt, Reading, VerifyItem } from '../shared/driver-wire.js'
+import { Excerpt, Reading, VerifyItem } from '../loop/driver-wire.js'
 import { IntentSchema } from '../sources/review-response.js'
 import { PROTOCOL } from '../sources/types.js'
 
@@ -28,7 +28,7 @@ export {
   VerifyResponseSchema,
   type ClassifyResponse,
   type VerifyResponse
-} from '../shared/driver-wire.js'
+} from '../loop/driver-wire.js'
 
 /** An earlier finding the driver may match a new one against (identity is semantic, never by line or wording). */
 export const PriorFinding = z.strictObject({

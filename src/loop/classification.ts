@@ -4,7 +4,7 @@
  * touch, and a basis for any fix on the pre-existing side; a conflict is settled only by what the project or a person
  * already settled (cited), otherwise asked open; a gate's words are plain.
  */
-import type { ClassifyResponse, ClusterAnswer } from '../shared/driver-wire.js'
+import type { ClassifyResponse, ClusterAnswer } from './driver-wire.js'
 import type { Finding, GateOption, Round } from './model.js'
 import { replacementProblem, usableFix } from './apply-text.js'
 import { FOLLOW_UP } from './gates.js'

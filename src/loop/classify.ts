@@ -1,5 +1,5 @@
 /** Phase 3 without a driver: conservative classification, said so on the trace. */
-import type { SourceFinding } from '../shared/wire.js'
+import type { SourceFinding } from './wire.js'
 import type { Site } from './model.js'
 import { spanWrittenByChange, type FileChange } from './change.js'
 import { protectionOf } from './protection.js'

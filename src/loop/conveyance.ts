@@ -4,7 +4,7 @@
  * round and where the trace is, never a finding's words, an ID list or what became of a finding. A person's decision
  * travels in every later request, so it is admitted only as a description of the project.
  */
-import type { AdmitResponse } from '../shared/driver-wire.js'
+import type { AdmitResponse } from './driver-wire.js'
 import type { Admission } from './model.js'
 
 // The shapes the Conveyance boundary forbids: instructions about what not to report, do-not-reflag lists,

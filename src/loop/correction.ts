@@ -5,7 +5,7 @@
  * not sent and is refused. A fix is taken only where the finding sent had one that needed correcting: a fix the sent
  * finding did not have is set aside, and a valid one it had stays as it was sent (the source may withdraw it).
  */
-import { WireFix, type MalformedFinding, type SourceFinding } from '../shared/wire.js'
+import { WireFix, type MalformedFinding, type SourceFinding } from './wire.js'
 import type { Fix } from './model.js'
 
 /** What of a correction the loop takes: the findings, those still malformed, what it refused and what it set aside. */

@@ -1,16 +1,8 @@
 /** A finding and its parts (severity, fix, outcome, sites), as zod schemas: the ledger's findings (src/loop/model.ts). */
 import { z } from 'zod'
 
-export {
-  Direction,
-  Exercised,
-  Fix,
-  Provenance,
-  SEVERITIES,
-  Severity,
-  Verdict
-} from '../shared/wire.js'
-import { Fix, Provenance, Severity } from '../shared/wire.js'
+export { Direction, Exercised, Fix, Provenance, SEVERITIES, Severity, Verdict } from './wire.js'
+import { Fix, Provenance, Severity } from './wire.js'
 
 /** Where a finding's disposition stands. */
 export const Outcome = z.discriminatedUnion('kind', [

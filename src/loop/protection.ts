@@ -3,7 +3,7 @@
  * repository's settings name. A rule of the protocol (seed 004, Rule 6's substrate screen), so it lives in loop/.
  */
 import { minimatch } from 'minimatch'
-import { CONFIG_PATH } from '../shared/config-path.js'
+import { CONFIG_PATH } from './config-path.js'
 
 /**
  * Whether a `protected` entry covers a file: a plain path protects itself and everything under it (`src/security`,

@@ -4,7 +4,6 @@
  * again when the status comment proves it was set as it would be now. Every rule here keeps issue 14's: no command
  * taken twice, no answer lost, nothing believed that someone other than the action could have written.
  */
-import { sha256Hex } from '../shared/hash.js'
 import type { Command } from './commands.js'
 import type { Ledger } from './model.js'
 
@@ -119,24 +118,6 @@ export interface SetGate {
 }
 
 /**
- * The mark the status comment carries, after its text and before its state block, once the gate was set by the run
- * that saved `revision` (the revision the comment names then). A comment whose block was moved on to a later revision
- * (a save ahead, the block carried before a dispatch) no longer matches it: that run's gate may not be this one.
- */
-export function gateMark(gate: SetGate, revision: number): string {
-  const text = [revision, gate.sha, gate.state, gate.context, gate.description].join('\n')
-  return `<!-- review-loop:gate ${sha256Hex(text).slice(0, 16)} -->`
-}
-
-const GATE = /<!-- review-loop:gate ([0-9a-f]{16}) -->\s*<!-- review-loop:state /
-
-/** The gate mark of a status comment body, when it stands right before the state block. */
-export function readGateMark(body: string): string | undefined {
-  const m = GATE.exec(body)
-  return m ? `<!-- review-loop:gate ${m[1]!} -->` : undefined
-}
-
-/**
  * Whether the gate must be set. The run that saved revision R sets the gate before it edits the status comment to name
  * R, and marks the comment (for R) only when GitHub took the gate; so a comment naming the newest listed revision, vouched for
  * by its digest, whose mark is this gate's, proves the gate is set as this run would set it. A run stopped between the
@@ -144,14 +125,9 @@ export function readGateMark(body: string): string | undefined {
  */
 export function mustSetGate(input: {
   namesNewest: boolean
-  /** The revision the comment names. */
-  revision: number
   mark: string | undefined
-  gate: SetGate
+  /** The mark this run's gate would leave for that revision (src/run/gate-mark.ts, `gateMark`). */
+  expected: string
 }): boolean {
-  return !(
-    input.namesNewest &&
-    input.mark !== undefined &&
-    input.mark === gateMark(input.gate, input.revision)
-  )
+  return !(input.namesNewest && input.mark !== undefined && input.mark === input.expected)
 }

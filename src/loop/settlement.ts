@@ -3,7 +3,7 @@
  * current decision, a rule file the harvest picked, words of the pull request, or the project's declared order of
  * authority ranking the governing side first. A basis nobody can check is not a basis.
  */
-import type { ClassifyResponse } from '../shared/driver-wire.js'
+import type { ClassifyResponse } from './driver-wire.js'
 import type { Decision } from './model.js'
 import { minimatch } from 'minimatch'
 import { conveyedDecisions } from './decisions.js'

@@ -4,7 +4,7 @@
  * readings, whatever type the driver named; the source's severity is a claim the loop re-grades, and a raise to
  * critical or high passes seed 000's validity gate on the driver's own quoted code.
  */
-import type { Citation, VerifyAnswerItem, VerifyItem } from '../shared/driver-wire.js'
+import type { Citation, VerifyAnswerItem, VerifyItem } from './driver-wire.js'
 import type { Provenance, Severity } from './model.js'
 
 /** What verification concluded for one finding. */

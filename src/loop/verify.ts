@@ -1,6 +1,6 @@
 /** Phase 2 without a driver: the deterministic part of verification, and provenance from what the change wrote. */
 import type { Provenance } from './model.js'
-import type { SourceFinding } from '../shared/wire.js'
+import type { SourceFinding } from './wire.js'
 import { spanWrittenByChange, type FileChange } from './change.js'
 
 /** The readings verification leaves to a driver, named on the trace when none runs. */

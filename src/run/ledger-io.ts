@@ -13,7 +13,7 @@ import {
 } from '../ledger/codec.js'
 import type { Ledger } from '../loop/model.js'
 import { digest } from '../ledger/codec.js'
-import { readGateMark } from '../loop/records.js'
+import { readGateMark } from './gate-mark.js'
 import {
   keyDigest,
   newestRevision,

@@ -4,7 +4,8 @@ import { mergeGateOf, type GateState } from '../loop/merge-gate.js'
 import type { Ledger, Round, Status } from '../loop/model.js'
 import { clip, oneLine } from '../report/text.js'
 import type { Run, RunEnv } from './context.js'
-import { gateMark, mustSetGate } from '../loop/records.js'
+import { mustSetGate } from '../loop/records.js'
+import { gateMark } from './gate-mark.js'
 import { loadedFacts, newerSaved } from './ledger-io.js'
 import { errorMessage } from '../shared/errors.js'
 
@@ -112,9 +113,8 @@ export async function publishMergeGate(
   if (
     !mustSetGate({
       namesNewest: loaded?.namesNewest ?? false,
-      revision: loaded?.revision ?? -1,
       mark: loaded?.gateMark,
-      gate: report
+      expected: gateMark(report, loaded?.revision ?? -1)
     })
   ) {
     core.info(

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { Direction, Exercised, SEVERITIES, Verdict, type Severity } from '../loop/model.js'
 import type { MalformedFinding, ReviewOutcome, SourceFinding } from './types.js'
 import { pathProblem } from './paths.js'
-import { expect, positiveInteger, show, WireFix } from '../shared/wire.js'
+import { expect, positiveInteger, show, WireFix } from '../loop/wire.js'
 
 export {
   CorrectRequestSchema,
@@ -15,7 +15,7 @@ export {
   ReviewRequestSchema,
   type CorrectRequest
 } from './request-schema.js'
-export { WireFix } from '../shared/wire.js'
+export { WireFix } from '../loop/wire.js'
 
 /** A value as JSON, cut to 200 characters: a hostile path is named, never copied whole into a problem. */
 const clipShow = (value: unknown): string => {

@@ -1,8 +1,8 @@
 /** The source interface of seed 004: (diff pointer, design intent) -> {findings[], verdict, exercised, direction?}. */
 import type { Direction, Exercised, Verdict } from '../loop/model.js'
-import { PROTOCOL, type MalformedFinding, type SourceFinding } from '../shared/wire.js'
+import { PROTOCOL, type MalformedFinding, type SourceFinding } from '../loop/wire.js'
 
-export { PROTOCOL, type MalformedFinding, type SourceFinding } from '../shared/wire.js'
+export { PROTOCOL, type MalformedFinding, type SourceFinding } from '../loop/wire.js'
 
 /**
  * Design intent for the changed surface (seed 004, Rule 7). Repository material as pointers (path, line, why it was

@@ -1,7 +1,7 @@
 /**
  * The wire shapes both sides of the loop use: the protocol's name, the grades and fix shapes a source's answer carries,
- * and a source's findings as validated. `sources/` reads them off the wire and `loop/` decides on them, so they live
- * here, importing nothing from the rest of src/ (checked by .dependency-cruiser.cjs).
+ * and a source's findings as validated. They are the protocol's own vocabulary: `loop/` decides on them, and `sources/`
+ * imports them from here to read them off the wire.
  */
 import { z } from 'zod'
 

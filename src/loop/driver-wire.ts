@@ -1,7 +1,7 @@
 /**
  * The driver's answers on the `review-loop/1` wire, and the items the loop reads them against: `verify` (Phase 2)
- * `classify` (Phase 3) and `admit` (a person's decision). `driver/` asks with them and `loop/` decides on what comes back, so they live here,
- * importing nothing from the rest of src/ (checked by .dependency-cruiser.cjs). driver/protocol.ts re-exports them.
+ * `classify` (Phase 3) and `admit` (a person's decision). `loop/` decides on what comes back, so they are
+ * the protocol's: `driver/` asks with them from here, and driver/protocol.ts re-exports them.
  */
 import { z } from 'zod'
 import { Provenance, Severity, WireFix } from './wire.js'
