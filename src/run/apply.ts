@@ -1,14 +1,15 @@
 /** Phase 4 and landing: the approved fixes are written, checked, and landed; or the round converges when nothing lands. */
 import { fixCommitMessage } from '../loop/conveyance.js'
 import * as machine from '../loop/machine/apply.js'
+import { cannotLand, landingBlocked, pushLeftToOther, pushRefused } from '../loop/machine/stops.js'
 import type { Finding, Round } from '../loop/model.js'
 import { attemptOf, pushedByOther } from '../loop/take-up.js'
 import type { Run } from './context.js'
 import { statusCommentUrl } from './conversation.js'
 import { deliverUnpushable, landingNote } from './deliver.js'
-import { land, landingReady } from './landing.js'
+import { land } from './landing.js'
 import { activeInvocation } from './lifecycle.js'
-import { commit } from './commit.js'
+import { commit, tell } from './commit.js'
 import { perform } from './perform.js'
 import { ensureCheckout } from './repo.js'
 import { writePass, type WriteTools } from './write-pass.js'
@@ -20,19 +21,11 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
   const approved = approvedFixes(run, round)
   const at = { round: round.n, nextRound: run.settings.nextRound, now: run.world.now() }
   if (approved.length === 0) return commit(run, machine.closeRound(run.ledger, at))
-  const ready = landingReady(inv, run.pr)
-  if (!ready.ok) {
-    run.status = 'blocked'
-    run.message = ready.message
-    return
-  }
+  const blocked = landingBlocked(inv, run.pr)
+  if (blocked) return tell(run, cannotLand(blocked))
   // Another run still going saved this round's push ahead (src/run/take-up.ts left it to it): it pushes, never this one.
   const pushing = pushedByOther(run.ledger.intent, attemptOf(run.env), round.n)
-  if (pushing) {
-    run.status = 'continue'
-    run.message = `Round ${round.n}'s fixes are being pushed by run ${pushing.run} (attempt ${pushing.attempt}), which saved the push ahead and is still going: this run leaves them to it, and the run after it has ended records them.`
-    return
-  }
+  if (pushing) return tell(run, pushLeftToOther(round.n, pushing))
   await ensureCheckout(run)
   const made = run.world.makeDriver(inv.source.name, {
     configured: !inv.source.designation.startsWith('switched')
@@ -54,15 +47,9 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
   // A CLI source reads the branch's history: the message says whose commit it is and where the trace is, nothing more.
   const message = fixCommitMessage(round.n, await statusCommentUrl(run))
   const result = await land(run, round, pass.contents, message, landed)
-  if (!result.pushed && result.reason !== 'moved') {
-    // Nothing was landed and nothing is lost: the round stays ready to apply and the next run tries again.
-    run.status = 'blocked'
-    run.message =
-      result.reason === 'blocked'
-        ? result.detail
-        : `The fixes could not be pushed to ${run.pr.headRef}: ${result.detail}. Give the workflow a token that may push there (\`contents: write\`), then comment \`/review-loop continue\`; or end the loop with \`/review-loop stop\`.`
-    return
-  }
+  // Nothing was landed and nothing is lost: the round stays ready to apply and the next run tries again.
+  if (!result.pushed && result.reason !== 'moved')
+    return tell(run, pushRefused(run.pr.headRef, result))
   if (!result.pushed) {
     const moved = { round: round.n, findings: landed, detail: result.detail }
     return commit(

@@ -3,7 +3,7 @@
  * transition says becomes the run's words. `perform` (src/run/perform.ts) also carries out its effects.
  */
 import type { Ledger } from '../loop/model.js'
-import type { Next, Said } from '../loop/machine/next.js'
+import { hear, type Next, type Said } from '../loop/machine/next.js'
 import type { Run } from './context.js'
 
 /** `perform` for a transition that asks for no effect (the free exit, convergence): taken at once. */
@@ -17,12 +17,10 @@ export function commit<T>(run: Run, next: Next<T>): T {
   return next.value
 }
 
+/** The run's words become what the machine says they are after `said` (`hear`). */
 export function tell(run: Run, said: Said): void {
-  if (said.status) run.status = said.status
-  if (said.message !== undefined) run.message = said.message
-  if (said.addMessage)
-    run.message = run.message ? `${run.message} ${said.addMessage}` : said.addMessage
-  if (said.requestNextRound !== undefined) run.requestNextRound = said.requestNextRound
+  const { status, message, requestNextRound } = hear(run, said)
+  Object.assign(run, { status, message, requestNextRound })
 }
 
 type Tree = Record<string, unknown> | unknown[]

@@ -2,6 +2,7 @@
  * Landing (Rule 15): where the round's fix commit goes, `head` (the PR branch, fast-forward only) or `stacked` (a
  * branch cut from the reviewed head, with a pull request of its own into the PR branch). docs/landing.md says why.
  */
+import { landingBlocked } from '../loop/machine/stops.js'
 import type { Invocation, Round } from '../loop/model.js'
 import type { Run } from './context.js'
 import { activeInvocation } from './lifecycle.js'
@@ -33,21 +34,6 @@ export const ACTIONS_PR_SETTING =
 
 const short = (sha: string) => sha.slice(0, 7)
 
-/** Whether the invocation's landing path can take a commit now; otherwise what must change, in words. */
-export function landingReady(
-  inv: Invocation,
-  pr?: { fork: boolean }
-): { ok: true } | { ok: false; message: string } {
-  if (inv.landing === 'stacked' && pr?.fork) {
-    return {
-      ok: false,
-      message:
-        "stacked landing cannot be used on a pull request from a fork: the layer's pull request would have to target the fork's branch, which this repository's token cannot open or push to. End this loop with `/review-loop stop`; a new push starts a fresh invocation, whose landing can then be answered `head` (or set `landing: head` in the workflow)."
-    }
-  }
-  return { ok: true }
-}
-
 /** The layer's branch for an invocation: one per invocation, so an earlier layer is never written over. */
 export function layerBranch(pr: number, inv: Invocation): string {
   return inv.n === 1 ? `review-loop/pr-${pr}` : `review-loop/pr-${pr}-${inv.n}`
@@ -69,8 +55,8 @@ export async function land(
   const inv = activeInvocation(run)
   const signed = withTrailers(message, round.n)
   if (inv?.landing === 'stacked') {
-    const ready = landingReady(inv, run.pr)
-    if (!ready.ok) return { pushed: false, reason: 'blocked', detail: ready.message }
+    const blocked = landingBlocked(inv, run.pr)
+    if (blocked) return { pushed: false, reason: 'blocked', detail: blocked }
     return landStacked(run, inv, round, contents, signed, findings)
   }
   const branch = run.pr.headRef

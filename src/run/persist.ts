@@ -4,8 +4,11 @@
  */
 import * as core from '@actions/core'
 import { neutraliseMarkers } from '../ledger/codec.js'
+import { settle } from '../loop/machine/lifecycle.js'
+import { dispatchFailed, lostSave, nothingStarted, redoAsked } from '../loop/machine/stops.js'
 import type { Status } from '../loop/model.js'
 import { COMMENT_LIMIT, renderStatusComment } from '../report/index.js'
+import { commit, tell } from './commit.js'
 import type { Run } from './context.js'
 import { errorMessage } from '../shared/errors.js'
 import { post } from './conversation.js'
@@ -26,8 +29,7 @@ export async function persist(run: Run, pushesBefore: number, takenBefore = 0): 
   if (ledger.invocations.length === 0 && ledger.gates.length === 0 && !ledger.statusComment) {
     return persistNothingStarted(run, takenBefore)
   }
-  const status = standing(run)
-  ledger.status = status
+  const status = commit(run, settle(ledger, run.status))
   const headline = { round: run.round, status, message: run.message }
   // Everything the run posts is recorded before the ledger is saved, so no later run reads it as a command.
   if (!ledger.statusComment || !run.comments.some(c => c.id === ledger.statusComment!.id)) {
@@ -69,8 +71,7 @@ async function persistNothingStarted(run: Run, takenBefore: number): Promise<voi
   const taken = ledger.processedComments.length - takenBefore
   await acknowledgeHeld(run)
   if (replies === 0 && taken <= 0) return report(run, standing(run))
-  run.status = 'blocked'
-  run.message = `No loop has started on this pull request, so nothing was recorded; this run took ${taken} command comment(s) (a writer's gets a reaction) and posted ${replies} repl${replies === 1 ? 'y' : 'ies'} saying what could not be taken. Comment \`/review-loop continue\` to start the loop.`
+  tell(run, nothingStarted(taken, replies))
   return report(run, 'blocked')
 }
 
@@ -81,8 +82,7 @@ async function saved(run: Run): Promise<string | undefined> {
   } catch (error) {
     if (!(error instanceof LedgerConflict)) throw error
     // Lost the race: the other run's state stands untouched; a fresh run takes what this one took and lost.
-    run.status = 'blocked'
-    run.message = error.message
+    tell(run, lostSave(error.message))
     await markLostReplies(run, new Set(run.comments.map(c => c.id)))
     await redo(run)
     return undefined
@@ -132,20 +132,13 @@ async function publish(
 /** Dispatches the next round; a workflow file it cannot name or a dispatch GitHub refuses blocks the run, saying so. */
 async function askNextRound(run: Run): Promise<void> {
   const { pr } = run
-  if (!run.env.workflowFile) {
-    run.status = 'blocked'
-    run.message =
-      'GITHUB_WORKFLOW_REF does not name a workflow file, so the next round cannot be dispatched; comment `/review-loop continue`.'
-    return
-  }
+  if (!run.env.workflowFile) return tell(run, dispatchFailed({ workflowFile: false }))
   try {
     await run.world.github.dispatch(run.env.workflowFile, pr.defaultBranch, {
       pr: String(pr.number)
     })
   } catch (error) {
-    run.status = 'blocked'
-    run.message = `${errorMessage(error)}. The round is saved as owed; comment \`/review-loop continue\` to start it.`
-    return
+    return tell(run, dispatchFailed({ error: errorMessage(error) }))
   }
   core.info(
     `Next round asked for: ${run.env.workflowFile} on ${pr.defaultBranch} with pr=${pr.number}`
@@ -154,16 +147,13 @@ async function askNextRound(run: Run): Promise<void> {
 
 /** After a lost save: asks for a fresh run on the default branch, which loads the winner's revision and takes the rest. */
 async function redo(run: Run): Promise<void> {
-  if (run.settings.nextRound !== 'dispatch' || !run.env.workflowFile) {
-    run.message += ' Comment `/review-loop continue` to have it taken now.'
-    return
-  }
+  const file = run.env.workflowFile
+  if (run.settings.nextRound !== 'dispatch' || !file) return tell(run, redoAsked('not-asked'))
+  const where = { workflowFile: file, branch: run.pr.defaultBranch }
   try {
-    await run.world.github.dispatch(run.env.workflowFile, run.pr.defaultBranch, {
-      pr: String(run.pr.number)
-    })
-    run.message += ` A fresh run was asked for (${run.env.workflowFile} on ${run.pr.defaultBranch}).`
+    await run.world.github.dispatch(file, where.branch, { pr: String(run.pr.number) })
+    tell(run, redoAsked(where))
   } catch (error) {
-    run.message += ` Asking for a fresh run failed (${errorMessage(error)}); comment \`/review-loop continue\`.`
+    tell(run, redoAsked({ error: errorMessage(error) }))
   }
 }

@@ -8,7 +8,9 @@ import * as core from '@actions/core'
 import { carriedSize, MAX_CARRIED_COPY, serializeLedger } from '../ledger/codec.js'
 import { handOffAfterReview } from '../ledger/revisions.js'
 import type { Intent, Ledger } from '../loop/model.js'
+import { handedOver, handOverRefused } from '../loop/machine/stops.js'
 import { attemptOf, mergeIntent, savedByOther } from '../loop/take-up.js'
+import { tell } from './commit.js'
 import type { Run } from './context.js'
 import { statusCommentUrl } from './conversation.js'
 import { loadedFacts, saveLedger } from './ledger-io.js'
@@ -123,22 +125,26 @@ export async function handOffBeforeEffects(run: Run): Promise<void> {
   })
   if (where === 'here') return
   const saved = await saveBeforeRound(run)
-  const what = saved
-    ? `This run saved only what it took and posted before the round (revision ${saved}).`
-    : 'This run saved nothing.'
+  const at = { round: run.round ?? ledger.counters.round, size, defaultBranch: pr.defaultBranch }
   try {
     await run.world.github.dispatch(env.workflowFile!, pr.defaultBranch, { pr: String(pr.number) })
   } catch (error) {
     // Nothing is posted or saved either way: the round's result saved here would be readable by no comment run, its
     // gates recorded with no save ahead naming them (never posted). The run stops and says what to put right.
-    run.status = 'blocked'
-    run.message = `Round ${run.round ?? ledger.counters.round}'s result takes the ledger to ${size} characters compressed, more than the status comment can carry, so the round was to be handed to a run on ${pr.defaultBranch}, but GitHub refused the dispatch: ${errorMessage(error)}. Nothing of the round was posted or saved; once the dispatch is allowed, re-run this job or push.`
-    throw new RoundHandedOver(run.message)
+    tell(run, handOverRefused(at, errorMessage(error)))
+    throw new RoundHandedOver(run.message!)
   }
-  run.status = 'continue'
-  run.message = `Round ${run.round ?? ledger.counters.round}'s result takes the ledger to ${size} characters compressed, more than the status comment can carry, and what a pull_request run saves only pull_request runs can read; so before posting or pushing anything the round was handed to a run on ${pr.defaultBranch} (${env.workflowFile} with pr=${pr.number}), which reviews it again and whose saves every run can read. ${what}`
-  core.info(run.message)
-  throw new RoundHandedOver(run.message)
+  tell(
+    run,
+    handedOver({
+      ...at,
+      workflowFile: env.workflowFile!,
+      pr: pr.number,
+      ...(saved ? { saved } : {})
+    })
+  )
+  core.info(run.message!)
+  throw new RoundHandedOver(run.message!)
 }
 
 /**

@@ -78,6 +78,11 @@ export function standing(ledger: Ledger, status?: Status): Status {
   return 'continue'
 }
 
+/** The run ends: the ledger records where the loop stands (`standing`), which the status comment and the labels say. */
+export function settle(ledger: Ledger, status?: Status): Next<Status> {
+  return evolve(ledger, draft => (draft.status = standing(draft, status)))
+}
+
 /** What the PR's labels must say: a question waits while any gate is open; converged once the last invocation did. */
 export function labelsOf(ledger: Ledger): Extract<Effect, { kind: 'labels' }> {
   return {

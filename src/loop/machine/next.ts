@@ -48,3 +48,23 @@ export function nextId(draft: Ledger, kind: 'finding' | 'gate'): string {
   draft.counters[kind] += 1
   return `${kind === 'finding' ? 'F' : 'G'}${draft.counters[kind]}`
 }
+
+/** What a run says so far: its status, its message, whether it asks for the next round. */
+export interface Words {
+  status?: Status
+  message?: string
+  requestNextRound: boolean
+}
+
+/** What the run says after `said`: a status or a message replaces what it said, a sentence is added after it. */
+export function hear(words: Words, said: Said): Words {
+  const message =
+    said.addMessage === undefined
+      ? (said.message ?? words.message)
+      : [said.message ?? words.message, said.addMessage].filter(Boolean).join(' ')
+  return {
+    status: said.status ?? words.status,
+    ...(message !== undefined ? { message } : {}),
+    requestNextRound: said.requestNextRound ?? words.requestNextRound
+  }
+}
