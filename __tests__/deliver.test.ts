@@ -102,10 +102,14 @@ function finding(id: string, file: string, line: number): Finding {
   }
 }
 
-/** The parts of a run the delivery of a non-fork pass reads. */
-function fakeRun(findings: Finding[], opts: { fork?: boolean; identity?: string } = {}): Run {
+/** The parts of a run the delivery of a non-fork pass reads; `round` is the ledger's round being delivered. */
+function fakeRun(
+  findings: Finding[],
+  opts: { fork?: boolean; identity?: string; round?: Round } = {}
+): Run {
   const ledger = emptyLedger('o/r', 3, '2026-11-30T00:00:00Z')
   ledger.findings.push(...findings)
+  if (opts.round) ledger.rounds.push(opts.round)
   return wholeRun({
     pr: pullRequest({ fork: opts.fork ?? false, number: 3 }),
     env: { runnerTemp: scratch() },
@@ -147,7 +151,7 @@ describe('deliverUnpushable', () => {
         { finding: 'F2', file: 'src/a.js', start: 1, end: 1, replacement: 'const a = 1' }
       ]
     }
-    const toPush = await deliverUnpushable(fakeRun([f1, f2]), round, pass)
+    const toPush = await deliverUnpushable(fakeRun([f1, f2], { round }), round, pass)
     expect(toPush).toEqual(['F2'])
     expect([...pass.contents.keys()]).toEqual(['src/a.js'])
     expect(pass.edits.map(e => e.finding)).toEqual(['F2'])
@@ -183,7 +187,7 @@ describe('deliverUnpushable', () => {
         { finding: 'F3', file: 'src/a.js', start: 1, end: 1, replacement: 'const a = 1' }
       ]
     }
-    const toPush = await deliverUnpushable(fakeRun([f1, f2, f3]), round, pass)
+    const toPush = await deliverUnpushable(fakeRun([f1, f2, f3], { round }), round, pass)
     expect(toPush).toEqual(['F3'])
     expect(pass.contents.get('src/a.js')).toBe('const a = 1\nlet b = 2\n')
     expect(pass.contents.has(WORKFLOW)).toBe(false)

@@ -97,8 +97,7 @@ function input(
     harvest: { rules: [], designComments: [], goal: null, authority: null, notes: [] },
     surfaced,
     driver,
-    nextGate: () => `G${++run.ledger.counters.gate}`,
-    nextFinding: () => `F${++run.ledger.counters.finding}`
+    nextGate: () => `G${++run.ledger.counters.gate}`
   }
 }
 

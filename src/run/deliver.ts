@@ -7,10 +7,12 @@ import type { ReviewComment } from '../github/client.js'
 import { Git } from '../git/git.js'
 import { neutraliseMarkers } from '../ledger/codec.js'
 import { applyEdits } from '../loop/apply-text.js'
+import { carryPatches, suggested, unpushable } from '../loop/machine/delivered.js'
 import type { Finding, Round } from '../loop/model.js'
 import { inDiff, showableAsSuggestion, type Hunks } from '../loop/diff-review.js'
 import { findingHead, roundMark, suggestionBlock } from '../report/review-comment.js'
 import { COMMENT_LIMIT, fence } from '../report/text.js'
+import { commit } from './commit.js'
 import type { Run } from './context.js'
 import { post } from './conversation.js'
 import { diffHunks, postRoundReview } from './round-review.js'
@@ -18,11 +20,6 @@ import type { WritePass, WrittenEdit } from './write-pass.js'
 
 /** The most characters of one patch a fallback comment carries (several fit in one comment). */
 const MAX_COMMENT_PATCH = 20_000
-
-/** Whether a path is a workflow file, which GITHUB_TOKEN may never push (it cannot hold the `workflows` permission). */
-export function isWorkflowFile(file: string): boolean {
-  return /^\.github\/workflows\//.test(file)
-}
 
 /**
  * Takes out of `pass` what this run may not push and delivers it another way; returns the IDs of the findings whose
@@ -33,10 +30,7 @@ export async function deliverUnpushable(
   round: Round,
   pass: WritePass
 ): Promise<string[]> {
-  // A finding is held whole: one edit it may not push holds its other sites too, so no fix lands half-made.
-  const heldIds = new Set(
-    pass.edits.filter(e => run.pr.fork || isWorkflowFile(e.file)).map(e => e.finding)
-  )
+  const heldIds = unpushable(pass.edits, run.pr.fork)
   if (heldIds.size > 0) {
     const held = [...heldIds].map(id => ({
       finding: run.ledger.findings.find(f => f.id === id)!,
@@ -46,7 +40,7 @@ export async function deliverUnpushable(
     for (const { finding, edits } of held)
       patches.set(finding.id, await findingPatch(run, pass, edits))
     if (run.pr.fork) await suggest(run, round, held, patches)
-    else handOverPatches(round, held, patches)
+    else handOverPatches(run, round, held, patches)
     takeOut(pass, heldIds)
   }
   return [...new Set(pass.edits.map(e => e.finding))]
@@ -86,15 +80,13 @@ export function landingNote(run: Run): string | undefined {
 }
 
 /** A workflow file's approved fix: a patch on the round's trace for a person to apply; the finding is carried. */
-function handOverPatches(round: Round, held: Held[], patches: Map<string, string>): void {
-  for (const { finding, edits } of held) {
-    const files = [...new Set(edits.filter(e => isWorkflowFile(e.file)).map(e => e.file))]
-    finding.outcome = {
-      kind: 'carried',
-      reason: `not pushed: ${files.join(', ')} ${files.length === 1 ? 'is a workflow file' : 'are workflow files'}, which the workflow's token may not push (GITHUB_TOKEN cannot have the \`workflows\` permission); the patch is on round ${round.n}'s trace for a person to apply`
-    }
-    entryOf(round, finding).patch = patches.get(finding.id)!
-  }
+function handOverPatches(run: Run, round: Round, held: Held[], patches: Map<string, string>): void {
+  const carried = held.map(({ finding, edits }) => ({
+    finding: finding.id,
+    files: edits.map(e => e.file),
+    patch: patches.get(finding.id)!
+  }))
+  commit(run, carryPatches(run.ledger, round.n, carried))
 }
 
 /** A held finding and the edits the pass wrote for it. */
@@ -124,7 +116,8 @@ async function suggest(
       findings: onDiff.map(h => h.finding.id)
     })
     if (review.url !== undefined) {
-      for (const h of onDiff) h.finding.outcome = { kind: 'suggested', where: review.url }
+      const findings = onDiff.map(h => h.finding.id)
+      commit(run, suggested(run.ledger, { findings, where: review.url }))
     } else {
       // GitHub refused the review (a line it would not place, most likely): nothing is lost, the comment carries all.
       refusal = review.failed ?? 'no review was posted'
@@ -141,7 +134,8 @@ async function suggest(
   const head = fallbackHead(round, refusal)
   for (const group of packed(head, blocks)) {
     const posted = await post(run, [head, ...group.map(b => b.text)].join('\n\n'))
-    for (const b of group) b.finding.outcome = { kind: 'suggested', where: posted.url }
+    const findings = group.map(b => b.finding.id)
+    commit(run, suggested(run.ledger, { findings, where: posted.url }))
   }
 }
 
@@ -253,16 +247,6 @@ export async function unifiedPatch(
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
-}
-
-/** The round's trace entry for a finding (every surfaced finding has one; a missing one is added as gated). */
-function entryOf(round: Round, finding: Finding): Round['entries'][number] {
-  let entry = round.entries.find(e => e.finding === finding.id)
-  if (!entry) {
-    entry = { finding: finding.id, slot: 'gated', outcome: finding.outcome }
-    round.entries.push(entry)
-  }
-  return entry
 }
 
 export { parseHunks } from '../loop/diff-review.js'

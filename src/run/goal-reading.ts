@@ -5,25 +5,30 @@
 import * as core from '@actions/core'
 import type { Excerpt, GoalRequest } from '../driver/protocol.js'
 import { sectionFrom } from '../intent/section.js'
-import { verifyLocation } from '../loop/verify.js'
 import { changeDiff } from '../sources/change-diff.js'
 import { PROTOCOL } from '../sources/types.js'
-import { record } from './judge-record.js'
-import { called, notRun, type Candidate, type JudgeInput, type Kept } from './judging.js'
-import { verifyAndRecord, type ReadAt } from './verify-record.js'
+import { called, locate, notRun, type JudgeInput, type Kept, type ReadAt } from './judging.js'
+import { verifyAndRecord } from './verify-record.js'
 
 const MAX_ARTIFACT_CHARS = 80_000
 const MAX_GOAL_CHARS = 6_000
 
-/** The goal reading: its findings go through verification like any other, and the Goal line says what it found. */
-export async function goalReading(input: JudgeInput, at: ReadAt, kept: Kept[]): Promise<void> {
+/**
+ * The goal reading: its findings go through verification like any other, and the Goal line says what it found. Answers
+ * the findings it kept (none when it did not run).
+ */
+export async function goalReading(
+  input: JudgeInput,
+  at: ReadAt,
+  kept: readonly Kept[]
+): Promise<Kept[]> {
   const { run, round, driver, inv, harvest } = input
   const goal = harvest.goal!
   const head = round.head
   const goalFile = await at(inv.base, goal.path)
   if (goalFile.kind !== 'text') {
     notRun(round, `goal reading (${goal.path} could not be read)`)
-    return
+    return []
   }
   const text = sectionFrom(goalFile.lines, goal.line).join('\n').slice(0, MAX_GOAL_CHARS)
   const files: Excerpt[] = []
@@ -37,7 +42,7 @@ export async function goalReading(input: JudgeInput, at: ReadAt, kept: Kept[]): 
     const why = error instanceof Error ? error.message : String(error)
     core.warning(`The goal reading is not run: the change's diff could not be read (${why})`)
     notRun(round, `goal reading (the change's diff could not be read: ${why})`)
-    return
+    return []
   }
   room -= diff.length
   for (const file of input.request.changed_files) {
@@ -71,29 +76,8 @@ export async function goalReading(input: JudgeInput, at: ReadAt, kept: Kept[]): 
   called(round, 'goal', result)
   if (!result.ok) {
     notRun(round, `goal reading (${result.cause})`)
-    return
+    return []
   }
-  const candidates: Candidate[] = []
-  let i = 0
-  for (const sf of result.answer.findings) {
-    const a = await at(head, sf.file)
-    const key = `g${++i}`
-    const location =
-      a.kind === 'text'
-        ? verifyLocation(sf, a.lines.length, head)
-        : { ok: false as const, basis: `${sf.file} is not a text file at ${head.slice(0, 7)}` }
-    if (!location.ok || a.kind !== 'text') {
-      const f = record(input, sf, undefined, 'goal')?.finding
-      if (!f) continue
-      f.outcome = { kind: 'dropped', basis: location.ok ? 'unreadable' : location.basis }
-      round.entries.push({ finding: f.id, slot: 'relay', outcome: f.outcome })
-      continue
-    }
-    candidates.push({ key, sf, origin: 'goal', lines: a.lines })
-  }
-  const before = kept.length
-  await verifyAndRecord(input, candidates, at, kept)
-  const found = kept.slice(before).map(k => k.finding.id)
-  round.goal =
-    found.length > 0 ? `${result.answer.summary} (${found.join(', ')})` : result.answer.summary
+  const located = await locate(result.answer.findings, 'goal', 'g', head, at)
+  return verifyAndRecord(input, { ...located, goal: result.answer.summary }, at)
 }

@@ -5,12 +5,10 @@
  * run and the trace says which readings did not.
  */
 import type { Gate } from '../loop/model.js'
-import { verifyLocation } from '../loop/verify.js'
 import { classifyRound } from './classify-round.js'
 import { goalReading } from './goal-reading.js'
 import { settleHeld } from './held-gates.js'
-import { record } from './judge-record.js'
-import type { Candidate, JudgeInput, Kept } from './judging.js'
+import { locate, type JudgeInput } from './judging.js'
 import { fileAt, type FileAt } from './repo.js'
 import { readReturns } from './returns.js'
 import { verifyAndRecord } from './verify-record.js'
@@ -30,33 +28,12 @@ export async function judge(input: JudgeInput): Promise<Gate[]> {
   }
   if (driver) round.driver = driver.label
 
-  // Phase 2, the deterministic part: a finding about a file or line the head does not have is dropped.
-  const candidates: Candidate[] = []
-  const surfaced = input.surfaced.map((sf, i) => ({ sf, key: `s${i + 1}` }))
-  for (const { sf, key } of surfaced) {
-    const a = await at(head, sf.file)
-    const location =
-      a.kind === 'other'
-        ? {
-            ok: false as const,
-            basis: `${sf.file} is ${a.what} at ${head.slice(0, 7)}; the loop edits only text files`
-          }
-        : verifyLocation(sf, a.kind === 'text' ? a.lines.length : undefined, head)
-    if (!location.ok || a.kind !== 'text') {
-      const f = record(input, sf, undefined, 'source')?.finding
-      if (!f) continue
-      f.outcome = { kind: 'dropped', basis: location.ok ? 'unreadable' : location.basis }
-      round.entries.push({ finding: f.id, slot: 'relay', outcome: f.outcome })
-      continue
-    }
-    candidates.push({ key, sf, origin: 'source', lines: a.lines })
-  }
-
-  const kept: Kept[] = []
-  await verifyAndRecord(input, candidates, at, kept)
+  // Phase 2: a finding about a file or line the head does not have is dropped; the rest is verified, and all recorded.
+  const located = await locate(input.surfaced, 'source', 's', head, at)
+  const kept = await verifyAndRecord(input, located, at)
 
   // The loop's own criterion, once a round: the artifact read against what the project says it is for.
-  if (driver && input.harvest.goal) await goalReading(input, at, kept)
+  if (driver && input.harvest.goal) kept.push(...(await goalReading(input, at, kept)))
 
   // What an author's push left waiting is decided by this review of the new head, before anything is read as a return.
   const held = await settleHeld(

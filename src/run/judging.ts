@@ -7,10 +7,13 @@ import type { Excerpt } from '../driver/protocol.js'
 import type { Driver } from '../driver/types.js'
 import type { Harvest } from '../intent/types.js'
 import type { ChangeMap } from '../loop/change.js'
+import type { Origin, Unlocated } from '../loop/machine/verified.js'
 import type { Finding, Invocation, Round, Severity, TraceEntry } from '../loop/model.js'
 import type { Verification } from '../loop/verification.js'
+import { verifyLocation } from '../loop/verify.js'
 import type { ReviewRequest, SourceFinding } from '../sources/types.js'
 import type { Run } from './context.js'
+import type { FileAt } from './repo.js'
 
 /** What one round's judgment works on. */
 export interface JudgeInput {
@@ -25,15 +28,16 @@ export interface JudgeInput {
   direction?: { mechanism: string; falsifier: string }
   /** Allocates the next gate ID. */
   nextGate(): string
-  /** Allocates the next finding ID. */
-  nextFinding(): string
 }
+
+/** Reads a file at a commit (cached per round by src/run/judge.ts). */
+export type ReadAt = (sha: string, file: string) => Promise<FileAt>
 
 /** A finding that passed the location check, with its handle in driver requests and its lines at the head. */
 export interface Candidate {
   key: string
   sf: SourceFinding
-  origin: 'source' | 'goal'
+  origin: Origin
   lines: string[]
 }
 
@@ -79,4 +83,34 @@ export function called(
 /** Names a reading that did not run on the round's trace, once. */
 export function notRun(round: Round, what: string): void {
   if (!round.readingsNotRun.includes(what)) round.readingsNotRun.push(what)
+}
+
+/**
+ * Phase 2, the deterministic part: a finding about a file or line the head does not have is set aside with that basis
+ * (src/loop/machine/verified.ts drops it); the others go on to verification, each under its key (`prefix` and its
+ * place in `surfaced`).
+ */
+export async function locate(
+  surfaced: readonly SourceFinding[],
+  origin: Origin,
+  prefix: string,
+  head: string,
+  at: ReadAt
+): Promise<{ candidates: Candidate[]; unlocated: Unlocated[] }> {
+  const candidates: Candidate[] = []
+  const unlocated: Unlocated[] = []
+  for (const [i, sf] of surfaced.entries()) {
+    const a = await at(head, sf.file)
+    const location =
+      a.kind === 'other'
+        ? {
+            ok: false as const,
+            basis: `${sf.file} is ${a.what} at ${head.slice(0, 7)}; the loop edits only text files`
+          }
+        : verifyLocation(sf, a.kind === 'text' ? a.lines.length : undefined, head)
+    if (location.ok && a.kind === 'text')
+      candidates.push({ key: `${prefix}${i + 1}`, sf, origin, lines: a.lines })
+    else unlocated.push({ sf, origin, basis: location.ok ? 'unreadable' : location.basis })
+  }
+  return { candidates, unlocated }
 }

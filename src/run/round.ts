@@ -163,8 +163,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     surfaced,
     driver: begun.driver,
     ...(round.direction ? { direction: round.direction } : {}),
-    nextGate: () => nextId(run, 'gate'),
-    nextFinding: () => nextId(run, 'finding')
+    nextGate: () => nextId(run, 'gate')
   })
   await readWriteTier(run, inv, round)
   const gates = await askQuestions(run, inv, round, drafted)

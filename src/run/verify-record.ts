@@ -1,33 +1,30 @@
 /**
  * Phase 2 of one round (src/run/judge.ts) for findings that passed the location check: each claim checked against the
  * code (by the driver, when there is one, each answer checked by the loop), then recorded in the ledger with its
- * provenance, grade and trace entry; the survivors go on to classification.
+ * provenance, grade and trace entry by a transition (src/loop/machine/verified.ts); the survivors go on to
+ * classification.
  */
 import * as core from '@actions/core'
 import type { PriorFinding, VerifyItem, VerifyRequest } from '../driver/protocol.js'
-import type { FileChange } from '../loop/change.js'
-import type { Finding, Round, TraceEntry } from '../loop/model.js'
+import { recordChecked, type Since, type Unlocated } from '../loop/machine/verified.js'
+import type { Finding, Round } from '../loop/model.js'
 import { acceptVerification, type Verification } from '../loop/verification.js'
-import { provenanceOf } from '../loop/verify.js'
 import { isInsideRepository } from '../sources/review-response.js'
 import { PROTOCOL } from '../sources/types.js'
+import { commit } from './commit.js'
 import type { Run } from './context.js'
-import { record } from './judge-record.js'
 import {
   called,
   excerpt,
-  join,
   notRun,
   type Candidate,
   type JudgeInput,
-  type Kept
+  type Kept,
+  type ReadAt
 } from './judging.js'
-import { repoGit, type FileAt } from './repo.js'
+import { repoGit } from './repo.js'
 
 const MAX_PRIOR = 200
-
-/** Reads a file at a commit (cached per round by src/run/judge.ts). */
-export type ReadAt = (sha: string, file: string) => Promise<FileAt>
 
 function ranges(lines: ReadonlySet<number>): [number, number][] {
   const sorted = [...lines].sort((a, b) => a - b)
@@ -174,121 +171,68 @@ async function driverVerdicts(
   return { verdicts }
 }
 
-type ChangedLines = Map<string, { created: boolean; added: ReadonlySet<number> }>
-
 /**
  * What changed from the previous review's head to this one, for marking a new finding on code that review already
  * saw. When git cannot say, no finding is marked, and the warning and the round's trace say why.
  */
-async function changedSincePrevious(
-  run: Run,
-  round: Round
-): Promise<{ prev?: string; changed?: ChangedLines }> {
+async function changedSincePrevious(run: Run, round: Round): Promise<Since> {
   const prev = previousHead(run, round)
   // The same head reviewed again: nothing changed since, so every new finding is on code the last review saw.
   if (!prev || prev === round.head) return prev ? { prev, changed: new Map() } : {}
   try {
     const lines = await repoGit(run).diffLines(prev, round.head)
-    const changed: ChangedLines = new Map(
-      [...lines].map(([f, l]) => [f, { created: l.created, added: l.added }])
-    )
+    const changed = new Map([...lines].map(([f, l]) => [f, { created: l.created, added: l.added }]))
     return { prev, changed }
   } catch (error) {
     const why = `what changed since the review of ${prev.slice(0, 7)} could not be read (${errorText(error)}): no new finding is marked as on code that review already saw`
     core.warning(why)
-    ;(round.notes ??= []).push(why)
-    return { prev }
+    return { prev, failed: why }
   }
 }
 
-/** Takes the loop's checked verdict (or, without one, the deterministic typing) onto a recorded finding and its entry. */
-function takeVerdict(
-  f: Finding,
-  entry: TraceEntry,
-  c: Candidate,
-  v: Verification | undefined,
-  change: FileChange | undefined
-): void {
-  if (v?.kind === 'kept') {
-    if (v.provenance) f.provenance = v.provenance
-    else delete f.provenance
-    if (v.regraded) {
-      f.sourceSeverity = v.regraded.from
-      f.severity = v.regraded.to
-      entry.regraded = v.regraded
-    }
-    if (v.sameAs && v.sameAs.id === f.id) {
-      entry.identity = `the same as ${v.sameAs.id}: ${v.sameAs.basis}`
-    }
-    if (v.notes.length > 0) entry.note = join(entry.note, v.notes.join('; '))
-    if (v.question) entry.note = join(entry.note, `asks: ${v.question}`)
-  } else {
-    const typed = provenanceOf(c.sf, change)
-    if (typed) f.provenance = typed
-    else delete f.provenance
-  }
-  if (c.sf.downgraded) {
-    // Seed 000: a blocker still short after its one correction came in downgraded; its entry says from what and why.
-    const { from, basis } = c.sf.downgraded
-    const then = entry.regraded ? `; then ${entry.regraded.basis}` : ''
-    entry.regraded = { from, to: f.severity, basis: `${basis}${then}` }
-    f.sourceSeverity = from
-  }
-  if (f.provenance) entry.provenance = f.provenance
-}
-
-/** Records one candidate with its verdict; the survivor it leaves, or undefined (a repeat, or dropped). */
-function recordCandidate(
-  input: JudgeInput,
-  c: Candidate,
-  v: Verification | undefined,
-  since: { prev?: string; changed?: ChangedLines }
-): Omit<Kept, 'verifyFailed'> | undefined {
-  const { round, map } = input
-  const recorded = record(input, c.sf, v?.kind === 'kept' ? v.sameAs?.id : undefined, c.origin)
-  if (!recorded) return undefined
-  const f = recorded.finding
-  const entry: TraceEntry = { finding: f.id, slot: 'relay', outcome: f.outcome }
-  if (recorded.note) entry.note = recorded.note
-  if (v?.kind === 'dropped') {
-    f.outcome = { kind: 'dropped', basis: v.basis }
-    entry.outcome = f.outcome
-    round.entries.push(entry)
-    return undefined
-  }
-  const change = map.get(c.sf.file)
-  takeVerdict(f, entry, c, v, change)
-  f.onChangedCode = change !== undefined
-  // Seed 000: a new finding on code the previous review already saw says so.
-  const { prev, changed } = since
-  if (f.round === round.n && prev && changed) {
-    const moved = changed.get(c.sf.file)
-    const unchanged = !moved || (!moved.created && !moved.added.has(c.sf.line))
-    if (unchanged) entry.late = `new, on code unchanged since the review of ${prev.slice(0, 7)}`
-  }
-  return {
-    finding: f,
-    candidate: c,
-    entry,
-    ...(v ? { verification: v } : {}),
-    ...(recorded.prior ? { prior: recorded.prior } : {})
-  }
-}
-
-/** Verifies `candidates` (with the driver where there is one) and records them; survivors join `kept`. */
+/**
+ * Verifies one batch's `candidates` (with the driver where there is one) and records them with the `unlocated` ones
+ * (src/loop/machine/verified.ts); answers the survivors. A goal reading's batch brings its summary for the Goal line.
+ */
 export async function verifyAndRecord(
   input: JudgeInput,
-  candidates: Candidate[],
-  at: ReadAt,
-  kept: Kept[]
-): Promise<void> {
+  batch: { candidates: Candidate[]; unlocated: Unlocated[]; goal?: string },
+  at: ReadAt
+): Promise<Kept[]> {
+  const { run, round, driver, map } = input
+  const { candidates, unlocated, goal } = batch
   const { verdicts, failed } =
-    input.driver && candidates.length > 0
+    driver && candidates.length > 0
       ? await driverVerdicts(input, candidates, at)
       : { verdicts: new Map<string, Verification>(), failed: undefined }
-  const since = await changedSincePrevious(input.run, input.round)
-  for (const c of candidates) {
-    const survivor = recordCandidate(input, c, verdicts.get(c.key), since)
-    if (survivor) kept.push({ ...survivor, ...(failed ? { verifyFailed: failed } : {}) })
-  }
+  const since = await changedSincePrevious(run, round)
+  const checked = candidates.map(c => {
+    const verdict = verdicts.get(c.key)
+    return { key: c.key, sf: c.sf, origin: c.origin, ...(verdict ? { verdict } : {}) }
+  })
+  const survivors = commit(
+    run,
+    recordChecked(run.ledger, {
+      round: round.n,
+      driver: driver !== undefined,
+      changes: map,
+      unlocated,
+      checked,
+      since,
+      ...(goal !== undefined ? { goal } : {})
+    })
+  )
+  const findings = new Map(run.ledger.findings.map(f => [f.id, f]))
+  const byKey = new Map(candidates.map(c => [c.key, c]))
+  return survivors.map(s => {
+    const verification = verdicts.get(s.key)
+    return {
+      finding: findings.get(s.finding)!,
+      candidate: byKey.get(s.key)!,
+      entry: s.entry,
+      ...(verification ? { verification } : {}),
+      ...(s.prior ? { prior: s.prior } : {}),
+      ...(failed ? { verifyFailed: failed } : {})
+    }
+  })
 }
