@@ -97,7 +97,6 @@ function input(
     harvest: { rules: [], designComments: [], goal: null, authority: null, notes: [] },
     surfaced,
     driver,
-    nextGate: () => `G${++run.ledger.counters.gate}`,
     nextFinding: () => `F${++run.ledger.counters.finding}`
   }
 }

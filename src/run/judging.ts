@@ -23,8 +23,6 @@ export interface JudgeInput {
   surfaced: SourceFinding[]
   driver?: Driver
   direction?: { mechanism: string; falsifier: string }
-  /** Allocates the next gate ID. */
-  nextGate(): string
   /** Allocates the next finding ID. */
   nextFinding(): string
 }

@@ -163,7 +163,6 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     surfaced,
     driver: begun.driver,
     ...(round.direction ? { direction: round.direction } : {}),
-    nextGate: () => nextId(run, 'gate'),
     nextFinding: () => nextId(run, 'finding')
   })
   await readWriteTier(run, inv, round)
