@@ -36,7 +36,8 @@ type Accepted = ReturnType<typeof acceptClassification>
 
 /**
  * Phase 3: the driver's classification under the loop's rules, or the deterministic one; the transition
- * `recordClassification` places each finding and drafts the round's questions, which are answered.
+ * `recordClassification` (src/loop/machine/classified.ts) places each finding and drafts the round's questions,
+ * which are returned for `askRound`.
  */
 export async function classifyRound(input: JudgeInput, kept: Kept[]): Promise<Gate[]> {
   const { run, driver } = input

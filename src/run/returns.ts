@@ -1,8 +1,9 @@
 /**
  * Rule 9 where the round meets the ledger: each finding an earlier round raised that this review raises again is read
  * by `recordReturns` (src/loop/machine/returned.ts) and acted on: absorbed by settled policy, re-applied, put to a
- * person at a design gate, or classified afresh. A landed fix the reviewed head no longer contains is not landed any more: the
- * trace says so, and a finding that returns with it gone is owed a fresh fix, never read as fixed.
+ * person at a design gate, or classified afresh. A landed fix the reviewed head no longer contains is not landed any
+ * more: the trace says so, and a finding that returns with it gone is owed a fresh fix, never read as fixed. Here the
+ * ancestry questions are asked (each before anything is recorded) and the transition is taken.
  */
 import { protectionOf } from '../config/protected.js'
 import { fixCommitsToAsk, recordReturns, type Survivor } from '../loop/machine/returned.js'
