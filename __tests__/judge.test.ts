@@ -96,8 +96,7 @@ function input(
     map,
     harvest: { rules: [], designComments: [], goal: null, authority: null, notes: [] },
     surfaced,
-    driver,
-    nextGate: () => `G${++run.ledger.counters.gate}`
+    driver
   }
 }
 

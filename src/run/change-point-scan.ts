@@ -7,19 +7,15 @@
 import * as core from '@actions/core'
 import type { ScanAnswerFix, ScanFix, ScanRequest } from '../driver/apply-roles.js'
 import type { Driver } from '../driver/types.js'
-import { overlaps } from '../loop/apply-checks.js'
 import { conveyedDecisions } from '../loop/decisions.js'
-import type { Finding, Round, Site } from '../loop/model.js'
+import { takeScan, type ScanRead } from '../loop/machine/scanned.js'
+import type { Finding, Round } from '../loop/model.js'
 import { PROTOCOL } from '../sources/types.js'
+import { commit } from './commit.js'
 import type { Run } from './context.js'
 import { called } from './judging.js'
 import { repoGit } from './repo.js'
 import { candidateFiles, namesOfFixes, siteRefusal } from './scan-candidates.js'
-
-/** The loop's own carry: a fix it could not write is work it did not finish, never a disposition. */
-export function carry(f: Finding, reason: string): void {
-  f.outcome = { kind: 'carried', reason, loop: true }
-}
 
 /** Step 1 with a driver: one `scan` call for the pass's fixes; every site it claims is checked against the head. */
 export async function scan(
@@ -54,11 +50,13 @@ export async function scan(
       round.readingsNotRun.push('change-point scan')
     return
   }
+  const reads: ScanRead[] = []
   for (const item of items) {
     const f = fixes.find(x => x.id === item.id)!
     const answer = result.answer.fixes.find(a => a.key === item.key)
-    if (answer) await takeAnswer(round, f, answer, linesOf)
+    if (answer) reads.push(await readAnswer(f, answer, linesOf))
   }
+  commit(run, takeScan(run.ledger, { round: round.n, fixes: reads }))
 }
 
 /** One fix as the scan reads it: its brief, and the code around its line. */
@@ -86,54 +84,32 @@ async function scanFix(
   }
 }
 
-/** Takes the scan's answer for one fix: its predicate, and the sites that read as claimed (its own fix's first). */
-async function takeAnswer(
-  round: Round,
+/** Reads the scan's answer for one fix at the head: each site it claims, and whether the fix's own lines are there. */
+async function readAnswer(
   f: Finding,
   answer: ScanAnswerFix,
   linesOf: (file: string) => Promise<string[] | undefined>
-): Promise<void> {
-  const head = round.head
-  const predicate = answer.predicate?.trim()
-  if (!predicate) {
-    carry(
-      f,
-      'not written: the scan could not name the pattern this fix instantiates, and a fix whose pattern is unnamed is not written'
-    )
-    f.scanSha = head
-    return
+): Promise<ScanRead> {
+  const read: ScanRead = {
+    finding: f.id,
+    sites: [],
+    ownLines: false,
+    interactions: answer.interactions,
+    ...(answer.risk ? { risk: answer.risk } : {})
   }
-  const sites: Site[] = []
-  const rejected: string[] = []
+  // A fix whose pattern is unnamed is not written: its sites are not read.
+  if (!answer.predicate?.trim()) return read
+  read.predicate = answer.predicate
   for (const s of answer.sites) {
-    const problem = await siteRefusal(s, linesOf)
+    const refused = await siteRefusal(s, linesOf)
     const site = { file: s.file, start_line: s.start_line, end_line: s.end_line, basis: s.basis }
-    if (problem) rejected.push(problem)
-    else if (!sites.some(x => overlaps(x, site))) sites.push(site)
+    read.sites.push(refused ? { site, refused } : { site })
   }
-  if (rejected.length > 0)
-    round.apply!.discrepancies.push(
-      `${f.id}: the scan named sites the code does not bear out, left out of the brief: ${rejected.join('; ')}`
-    )
-  // The verified repair is the brief's first site: a scan that left it out does not drop it.
-  const anchor = f.fix && { file: f.file, start_line: f.fix.start_line, end_line: f.fix.end_line }
-  if (anchor && !sites.some(x => overlaps(x, anchor))) {
+  if (f.fix) {
     const lines = await linesOf(f.file)
-    if (lines && anchor.end_line <= lines.length) {
-      sites.unshift({ ...anchor, basis: "the finding's own fix (the scan left it out)" })
-      round.apply!.discrepancies.push(
-        `${f.id}: the scan left out the fix's own lines ${f.file}:${anchor.start_line}; they were added to the brief`
-      )
-    }
+    read.ownLines = lines !== undefined && f.fix.end_line <= lines.length
   }
-  f.predicate = predicate
-  f.sites = sites
-  f.scanSha = head
-  f.interactions = answer.interactions
-  if (answer.risk && answer.risk.trim() !== '' && !f.risk)
-    f.risk = { kind: 'epistemic', why: answer.risk.trim() }
-  if (sites.length === 0)
-    carry(f, 'not written: none of the sites its scan named reads as claimed at the head')
+  return read
 }
 
 /** What the disposition called for, in words: a person's choice at a gate, or the obvious fix. */

@@ -55,7 +55,7 @@ export async function judge(input: JudgeInput): Promise<Gate[]> {
 
   // Returns: settled policy absorbs what the source had not seen; an informed return is diagnosed (Rule 9).
   const { gates, toClassify } = await readReturns(
-    { run, round, nextGate: input.nextGate },
+    { run, round },
     kept.filter(k => !held.standing.has(k.finding.id)),
     held.waited
   )

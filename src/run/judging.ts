@@ -26,8 +26,6 @@ export interface JudgeInput {
   surfaced: SourceFinding[]
   driver?: Driver
   direction?: { mechanism: string; falsifier: string }
-  /** Allocates the next gate ID. */
-  nextGate(): string
 }
 
 /** Reads a file at a commit (cached per round by src/run/judge.ts). */

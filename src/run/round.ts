@@ -162,8 +162,7 @@ export async function reviewRound(run: Run, cycle: ReviewCycle): Promise<void> {
     harvest: begun.found,
     surfaced,
     driver: begun.driver,
-    ...(round.direction ? { direction: round.direction } : {}),
-    nextGate: () => nextId(run, 'gate')
+    ...(round.direction ? { direction: round.direction } : {})
   })
   await readWriteTier(run, inv, round)
   const gates = await askQuestions(run, inv, round, drafted)

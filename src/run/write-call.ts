@@ -7,11 +7,13 @@ import type { Excerpt } from '../driver/protocol.js'
 import type { Driver } from '../driver/types.js'
 import type { AttributesFile } from '../loop/apply-text.js'
 import { checkWrite, type SiteText } from '../loop/apply-checks.js'
+import { carryFixes } from '../loop/machine/scanned.js'
 import type { Finding, Round } from '../loop/model.js'
 import { PROTOCOL } from '../sources/types.js'
 import type { Run } from './context.js'
 import { called } from './judging.js'
-import { carry, directionOf } from './change-point-scan.js'
+import { directionOf } from './change-point-scan.js'
+import { commit } from './commit.js'
 import { fileAt } from './repo.js'
 
 /** A fix whose brief is ready: its verified sites with their lines, and who writes it. */
@@ -85,11 +87,14 @@ export async function write(
   })
   called(round, `write (${tier})`, result)
   if (!result.ok) {
-    for (const b of group)
-      carry(
-        b.finding,
-        `not written: the ${tier === 'driver' ? 'driver' : 'writer'} gave no edits (${result.cause}); the next round reviews it again`
+    const reason = `not written: the ${tier === 'driver' ? 'driver' : 'writer'} gave no edits (${result.cause}); the next round reviews it again`
+    commit(
+      run,
+      carryFixes(
+        run.ledger,
+        group.map(b => ({ finding: b.finding.id, reason }))
       )
+    )
     return { accepted: [], discrepancies: [], note: `no answer: ${result.cause}` }
   }
   const check = checkWrite(

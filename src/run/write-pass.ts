@@ -9,9 +9,11 @@ import { applyEdits, workingTreeEncoding, type Edit } from '../loop/apply-text.j
 import { deletesFile, overlaps, substrateRisk, type SiteText } from '../loop/apply-checks.js'
 import { literalSpanPredicate } from '../loop/classify.js'
 import { riskGate } from '../loop/gates.js'
+import { carryFixes } from '../loop/machine/scanned.js'
 import type { Finding, Gate, Round, Site } from '../loop/model.js'
 import type { Run } from './context.js'
-import { carry, scan } from './change-point-scan.js'
+import { scan } from './change-point-scan.js'
+import { commit } from './commit.js'
 import { fileAt } from './repo.js'
 import { fitPass } from './fit-pass.js'
 import { attributesAbove, write, type Brief } from './write-call.js'
@@ -73,12 +75,19 @@ export async function writePass(
     gates.push(...(await layFile(run, round, file, mine, pass, apply, nextGate)))
   }
   if (gates.length > 0) return { kind: 'gated', gates }
-  for (const b of briefs) {
-    if (!pass.edits.some(e => e.finding === b.finding.id) && b.finding.outcome.kind === 'pending')
-      carry(
-        b.finding,
-        'not written: the write changed none of its sites; the next round reviews it again'
+  const unwritten = briefs.filter(
+    b => !pass.edits.some(e => e.finding === b.finding.id) && b.finding.outcome.kind === 'pending'
+  )
+  if (unwritten.length > 0) {
+    const reason =
+      'not written: the write changed none of its sites; the next round reviews it again'
+    commit(
+      run,
+      carryFixes(
+        run.ledger,
+        unwritten.map(b => ({ finding: b.finding.id, reason }))
       )
+    )
   }
 
   // Step 4: the fit pass, once over the bundle (with a driver), and its loop-back at most once.
@@ -108,12 +117,13 @@ async function compileBriefs(
   const scanned = (f: Finding) => f.scanSha === head && f.interactions !== undefined
   const toScan = approved.filter(f => tools.driver && !scanned(f))
   if (toScan.length > 0) await scan(run, round, toScan, tools.driver!, linesOf)
+  const unbriefed: Finding[] = []
   for (const f of approved) {
     if (f.outcome.kind !== 'pending' || scanned(f)) continue
     // No driver, or its scan gave nothing: the source's fix instantiates the literal span it replaces, one site.
     const lines = await linesOf(f.file)
     if (!f.fix || !lines || f.fix.end_line > lines.length) {
-      carry(f, 'not written: no brief could be compiled for it (no fix to write and no scan)')
+      unbriefed.push(f)
       continue
     }
     const { start_line, end_line } = f.fix
@@ -126,6 +136,15 @@ async function compileBriefs(
     f.sites = [{ file: f.file, start_line, end_line }]
     f.scanSha = head
   }
+  const reason = 'not written: no brief could be compiled for it (no fix to write and no scan)'
+  if (unbriefed.length > 0)
+    commit(
+      run,
+      carryFixes(
+        run.ledger,
+        unbriefed.map(f => ({ finding: f.id, reason }))
+      )
+    )
 }
 
 /** Rule 6: the risk screen, per site, before anything is written. A fix it stops gets a risk gate, not a brief. */
@@ -139,6 +158,7 @@ async function screen(
 ): Promise<{ gates: Gate[]; briefs: Brief[] }> {
   const gates: Gate[] = []
   const briefs: Brief[] = []
+  const unread: Finding[] = []
   for (const f of approved) {
     if (f.outcome.kind !== 'pending' || !f.predicate) continue
     const accepted = f.risk?.accepted === true
@@ -162,11 +182,20 @@ async function screen(
       continue
     }
     if (sites.length === 0) {
-      carry(f, 'not written: none of the sites its scan named could be read at the head')
+      unread.push(f)
       continue
     }
     briefs.push({ finding: f, sites, asProposed: asProposed(f, sites, round, tools) })
   }
+  const reason = 'not written: none of the sites its scan named could be read at the head'
+  if (unread.length > 0)
+    commit(
+      run,
+      carryFixes(
+        run.ledger,
+        unread.map(f => ({ finding: f.id, reason }))
+      )
+    )
   return { gates, briefs }
 }
 
