@@ -10,6 +10,7 @@ import type { ActiveTrigger, Run, RunEnv, StartedCheckout } from './run/context.
 import { settled } from './run/repo.js'
 import { LedgerConflict } from './run/ledger-io.js'
 import { openRun, runEnv } from './run/open-run.js'
+import { before, takeBack } from './run/interrupt.js'
 import { persist } from './run/persist.js'
 import { report } from './run/report.js'
 import { step } from './run/step.js'
@@ -68,6 +69,7 @@ async function stepFor(run: Run): Promise<void> {
   // The merge gate goes on the commit the loop pushed this run, if it pushed one: told apart by the pushes before.
   const pushesBefore = ledger.ownPushes.length
   const takenBefore = ledger.processedComments.length
+  const was = before(ledger)
   let roundHandedOver = false
   try {
     await step(run)
@@ -77,8 +79,12 @@ async function stepFor(run: Run): Promise<void> {
     // again, checked the same way, and reports the lost race once, as at a run's end.
     if (error instanceof LedgerConflict) return
     // The round's result was too large to save where this run saves: handed over before any effect, nothing saved.
-    if (!(error instanceof RoundHandedOver)) throw error
-    roundHandedOver = true
+    if (error instanceof RoundHandedOver) roundHandedOver = true
+    else {
+      // Any other failure: what the step began and did not show is taken back, and the run saves as blocked.
+      takeBack(run, was)
+      throw error
+    }
   } finally {
     // (`blocked` when GitHub refused the hand-over's dispatch: nothing saved either way.)
     if (roundHandedOver) await report(run, run.status === 'blocked' ? 'blocked' : 'continue')

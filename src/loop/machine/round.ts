@@ -206,3 +206,33 @@ export function afterAsking(ledger: Ledger, n: number): Next<boolean> {
   resolved.ledger.rounds.find(r => r.n === n)!.phase = 'applying'
   return { ...resolved, value: true }
 }
+
+/**
+ * The run stopped on a failure (a git or API error, never an answer) while its round was under way, before the round
+ * asked anything or landed anything: the round is no review (superseded, its trace saying why), the findings only it
+ * raised are taken back (no one was shown them; the next review raises them again), and the review it took stays
+ * owed, so the next run reviews the same head again. A round that got further (a question asked, a verdict-less call
+ * asked about, a fix landed) stands as it is: what it did outward is saved ahead and taken up. Answers whether the
+ * round was taken back.
+ */
+export function interrupted(
+  ledger: Ledger,
+  at: { round: number; owed: NonNullable<Ledger['owed']> }
+): Next<boolean> {
+  return evolve(ledger, draft => {
+    const round = draft.rounds.find(r => r.n === at.round)
+    if (!round || round.phase !== 'no-review' || round.call?.startsWith('no verdict')) return false
+    if (draft.gates.some(g => g.round === at.round)) return false
+    const raised = new Set(draft.findings.filter(f => f.round === at.round).map(f => f.id))
+    draft.findings = draft.findings.filter(f => !raised.has(f.id))
+    round.findings = round.findings.filter(id => !raised.has(id))
+    round.entries = round.entries.filter(e => !raised.has(e.finding))
+    round.phase = 'superseded'
+    // The failure's own words stay in the run's log: they may carry what a server or a command echoed.
+    ;(round.notes ??= []).push(
+      "stopped by a failure before it asked or landed anything (the run's log says what failed): reviewed again next run"
+    )
+    draft.owed = structuredClone(at.owed)
+    return true
+  })
+}

@@ -120,3 +120,14 @@ export function redoAsked(
     addMessage: `A fresh run was asked for (${asked.workflowFile} on ${asked.branch}).`
   }
 }
+
+/**
+ * The run failed (a git or API error, never read as an answer): it is blocked, and says where to read why (its log:
+ * the failure's words may carry what a server or a command echoed, so they are not repeated on the pull request).
+ */
+export function failed(takenBack: boolean): Said {
+  return {
+    status: 'blocked',
+    message: `This run failed; its log says what failed.${takenBack ? ' The round it had begun is reviewed again by the next run.' : ''} Re-run the job, or ${CONTINUE}.`
+  }
+}
