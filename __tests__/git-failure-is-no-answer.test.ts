@@ -1,7 +1,10 @@
 /**
  * A git failure is never read as an answer (issue 23, item 4): an ancestry question git fails to answer throws, on the
  * shallow checkout the loop makes as on a full one, and the returns reading fails with git's words before it reads any
- * finding; a commit the repository does not have is a real "no". A git that fails on cue stands first on PATH for the
+ * finding; a commit the repository does not have is a real "no". A file at an earlier head that git fails to read
+ * throws too, where the questions an author's push left waiting are decided (src/run/held-gates.ts) and where a
+ * suggestion the author committed is read (src/run/committed.ts); an earlier head the repository does not have is
+ * a real "nothing to compare". A git that fails on cue stands first on PATH for the
  * whole file (the action looks git up once a process).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
@@ -13,9 +16,18 @@ import { EMPTY_CONFIG } from '../src/config/types.js'
 import { checkoutPullHead } from '../src/git/checkout.js'
 import { Git } from '../src/git/git.js'
 import { PullGraph } from '../src/git/graph.js'
-import { emptyLedger, type Finding, type Invocation, type Round } from '../src/loop/model.js'
+import {
+  emptyLedger,
+  type Finding,
+  type Gate,
+  type Invocation,
+  type Round
+} from '../src/loop/model.js'
+import { settleCommittedSuggestions } from '../src/run/committed.js'
 import type { Run } from '../src/run/context.js'
+import { settleHeld } from '../src/run/held-gates.js'
 import { holdsPush } from '../src/run/layer-take-up.js'
+import { fileAt } from '../src/run/repo.js'
 import { readReturns } from '../src/run/returns.js'
 import { readWriteTier } from '../src/run/tier.js'
 import {
@@ -204,5 +216,132 @@ describe('the write-tier signal (src/run/tier.ts)', () => {
       /write tier: not read this round, the tier stays the writer \(the lines the fix commit dead000 wrote could not be read: /
     )
     expect(inv.writeTier).toBeUndefined()
+  })
+})
+
+/**
+ * Round 1 at `old` asked G1 about F1 (its fix shown as a suggestion on line 1 of a.txt); the author pushed `head`
+ * over it, and round 2 reviews `head`, where the review finds F1 again with the same fix.
+ */
+function pushedOver(dir: string, old: string, head: string) {
+  const { run } = returning(dir, old, head)
+  const fix = { start_line: 1, end_line: 1, replacement: 'a fixed' }
+  const f1: Finding = {
+    id: 'F1',
+    round: 1,
+    severity: 'medium',
+    file: 'a.txt',
+    line: 1,
+    description: 'a is wrong',
+    fix,
+    class: 'judgment',
+    gate: 'G1',
+    thread: { comment: 1, path: 'a.txt', line: 1, resolved: false },
+    outcome: { kind: 'pending' }
+  }
+  const gate = {
+    id: 'G1',
+    round: 1,
+    kind: 'judgment',
+    findings: ['F1'],
+    analysis: 'why',
+    question: 'apply?',
+    options: [],
+    open: false,
+    status: 'open'
+  } as unknown as Gate
+  const entry = { finding: 'F1', slot: 'gated' as const, outcome: { kind: 'pending' as const } }
+  const round1 = {
+    n: 1,
+    invocation: 1,
+    head: old,
+    phase: 'superseded',
+    findings: ['F1'],
+    entries: [entry]
+  }
+  const round2 = { n: 2, invocation: 1, head, phase: 'no-review', findings: ['F1'], entries: [] }
+  run.ledger.findings = [f1]
+  run.ledger.gates = [gate]
+  run.ledger.rounds = [round1, round2] as unknown as Round[]
+  const surfaced = {
+    finding: f1,
+    entry: { finding: 'F1', slot: 'relay' as const, outcome: f1.outcome },
+    lines: ['a'],
+    prior: { severity: 'medium' as const, fix: JSON.stringify(fix) }
+  }
+  const at = (sha: string, file: string) => fileAt(run, sha, file)
+  return { run, gate, f1, round2: run.ledger.rounds[1]!, surfaced, at }
+}
+
+describe('the questions an author push left waiting (src/run/held-gates.ts)', () => {
+  it("fails with git's words when git cannot read the old head's file to compare the fix, deciding nothing", async () => {
+    const { dir, base, head } = fullRepo()
+    const p = pushedOver(dir, base, head)
+    const before = structuredClone(p.run.ledger)
+    fake.failRead(base)
+    try {
+      await expect(settleHeld(p.run, p.round2, [p.surfaced], p.at)).rejects.toThrow(
+        new RegExp(
+          `Could not read a.txt at ${base.slice(0, 7)} to tell whether the fix of F1 is the one its gate showed: .*${FAILING_GIT_WORDS}`
+        )
+      )
+    } finally {
+      fake.failRead(undefined)
+    }
+    expect(p.run.ledger).toEqual(before)
+  })
+
+  it('decides once git answers: the same fix of the same code, so the question stands', async () => {
+    const { dir, base, head } = fullRepo()
+    const p = pushedOver(dir, base, head)
+    const held = await settleHeld(p.run, p.round2, [p.surfaced], p.at)
+    expect([...held.standing]).toEqual(['F1'])
+    expect(p.gate).toMatchObject({ status: 'open', round: 2 })
+  })
+
+  it('reads an old head the repository does not have as nothing to compare: the question is asked afresh', async () => {
+    const { dir, head } = fullRepo()
+    const p = pushedOver(dir, NEVER_PUSHED, head)
+    const held = await settleHeld(p.run, p.round2, [p.surfaced], p.at)
+    expect([...held.standing]).toEqual([])
+    expect(p.gate.status).toBe('superseded')
+    expect(p.gate.analysis).toMatch(
+      /finds F1 again, but the change it proposes is not the one shown/
+    )
+  })
+})
+
+describe('a suggestion the author committed (src/run/committed.ts)', () => {
+  it("fails with git's words when git cannot read the file where the suggestion was shown, recording nothing", async () => {
+    const { dir, base, fix } = fullRepo()
+    const p = pushedOver(dir, base, fix)
+    const before = structuredClone(p.run.ledger)
+    fake.failRead(base)
+    try {
+      await expect(settleCommittedSuggestions(p.run, p.round2)).rejects.toThrow(
+        new RegExp(
+          `Could not read a.txt at ${base.slice(0, 7)} to tell whether the author committed the suggested fix of F1: .*${FAILING_GIT_WORDS}`
+        )
+      )
+    } finally {
+      fake.failRead(undefined)
+    }
+    expect(p.run.ledger).toEqual(before)
+  })
+
+  it('records it once git answers: the head holds the fix as proposed', async () => {
+    const { dir, base, fix } = fullRepo()
+    const p = pushedOver(dir, base, fix)
+    await settleCommittedSuggestions(p.run, p.round2)
+    expect(p.f1.outcome).toEqual({ kind: 'applied', commit: fix })
+    expect(p.gate.status).toBe('superseded')
+  })
+
+  it('reads a head the repository does not have as nothing to compare: the finding waits on', async () => {
+    const { dir, fix } = fullRepo()
+    const p = pushedOver(dir, NEVER_PUSHED, fix)
+    await settleCommittedSuggestions(p.run, p.round2)
+    expect(p.f1.outcome).toEqual({ kind: 'pending' })
+    expect(p.gate.status).toBe('open')
   })
 })

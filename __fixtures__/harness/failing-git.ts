@@ -1,7 +1,7 @@
 /**
  * A git that fails on cue: a script named `git` in a folder of its own, put first on PATH, that runs the real git for
- * every command but an ancestry question (`merge-base --is-ancestor`) about a commit it was told to fail on, which it
- * answers as a broken git would (exit 128 and a fatal message). A test proves with it that a git failure is never read
+ * every command but an ancestry question (`merge-base --is-ancestor`), or a read of a commit's tree (`ls-tree`), about
+ * a commit it was told to fail on, which it answers as a broken git would (exit 128 and a fatal message). A test proves with it that a git failure is never read
  * as an answer.
  */
 import { execFileSync } from 'node:child_process'
@@ -18,6 +18,8 @@ export interface FailingGit {
   path: string
   /** Fails every ancestry question whose first commit is `sha` (`*`: every ancestry question); undefined: none. */
   failAncestry(sha: string | undefined): void
+  /** Fails every read of `sha`'s tree (`ls-tree`: a file at that commit); undefined: none. */
+  failRead(sha: string | undefined): void
   /** Removes the folder. */
   remove(): void
 }
@@ -27,8 +29,20 @@ export function failingGit(): FailingGit {
   const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim()
   const dir = mkdtempSync(join(tmpdir(), 'review-loop-failing-git-'))
   const cue = join(dir, 'fail-ancestry')
+  const readCue = join(dir, 'fail-read')
   const script = `#!/bin/sh
 cue='${cue}'
+if [ -f '${readCue}' ]; then
+  fail=$(cat '${readCue}')
+  tree=0
+  for arg in "$@"; do
+    [ "$arg" = ls-tree ] && tree=1
+    if [ "$tree" = 1 ] && [ "$arg" = "$fail" ]; then
+      echo '${FAILING_GIT_WORDS}' >&2
+      exit 128
+    fi
+  done
+fi
 if [ -f "$cue" ]; then
   fail=$(cat "$cue")
   asked=0
@@ -53,6 +67,10 @@ exec '${real}' "$@"
     failAncestry(sha) {
       if (sha === undefined) rmSync(cue, { force: true })
       else writeFileSync(cue, sha)
+    },
+    failRead(sha) {
+      if (sha === undefined) rmSync(readCue, { force: true })
+      else writeFileSync(readCue, sha)
     },
     remove() {
       rmSync(dir, { recursive: true, force: true })

@@ -56,7 +56,10 @@ export async function judge(input: JudgeInput): Promise<Gate[]> {
   // Returns: settled policy absorbs what the source had not seen; an informed return is diagnosed (Rule 9).
   const { gates, toClassify } = await readReturns(
     { run, round },
-    kept.filter(k => !held.standing.has(k.finding.id)),
+    kept
+      .filter(k => !held.standing.has(k.finding.id))
+      // The entry as the held gates noted it (a copy the transition made: judge's own is stale).
+      .map(k => ({ ...k, entry: held.entries.get(k.finding.id) ?? k.entry })),
     held.waited
   )
   gates.push(...(await classifyRound(input, toClassify)))
