@@ -13,6 +13,7 @@ import {
   afterAsking,
   askRound,
   beginRound,
+  interrupted,
   noVerdict,
   openInvocation,
   recordVerdict,
@@ -248,5 +249,63 @@ describe("the round's questions (askRound, afterAsking)", () => {
         kind: 'dropped',
         basis: 'dismissed by @m: "no"'
       })
+  })
+})
+
+describe('a run that failed partway (interrupted)', () => {
+  const owed = { reason: 'after-author-push' as const, head: HEAD, requested: 'push' as const }
+  const earlier = aFinding({ id: 'F1', round: 1 })
+  const begun = (over: Partial<Round> = {}, gates = [] as ReturnType<typeof aGate>[]) =>
+    aLedger({
+      rounds: [
+        aRound({ n: 1, phase: 'closed' }),
+        aRound({
+          n: 2,
+          phase: 'no-review',
+          findings: ['F1', 'F2'],
+          entries: [
+            { finding: 'F1', slot: 'relay', outcome: { kind: 'pending' } },
+            { finding: 'F2', slot: 'relay', outcome: { kind: 'pending' } }
+          ],
+          ...over
+        })
+      ],
+      findings: [earlier, aFinding({ id: 'F2', round: 2 })],
+      counters: { round: 2, finding: 2, gate: gates.length },
+      gates
+    })
+
+  it('a round that asked and landed nothing is taken back: superseded, its own findings gone, the review owed again', () => {
+    const next = pure(begun(), l => interrupted(l, { round: 2, owed }))
+    expect(next.value).toBe(true)
+    const round = next.ledger.rounds.find(r => r.n === 2)!
+    expect(round.phase).toBe('superseded')
+    expect(round.notes?.join(' ')).toContain(
+      'stopped by a failure before it asked or landed anything'
+    )
+    expect(round.findings).toEqual(['F1'])
+    expect(round.entries.map(e => e.finding)).toEqual(['F1'])
+    expect(next.ledger.findings.map(f => f.id)).toEqual(['F1'])
+    expect(next.ledger.owed).toEqual(owed)
+    // IDs are never reused: the counters stand.
+    expect(next.ledger.counters).toEqual({ round: 2, finding: 2, gate: 0 })
+  })
+
+  it.each<[string, Ledger]>([
+    ['a round that asked a question (gated)', begun({ phase: 'gated' })],
+    ['a round landing its fixes', begun({ phase: 'applying' })],
+    ['a round with no verdict, asked about', begun({ call: 'no verdict: timed out' })],
+    ['a round with a gate of its own', begun({}, [aGate({ id: 'G1', round: 2 })])]
+  ])('%s stands as it is', (_what, ledger) => {
+    const next = pure(ledger, l => interrupted(l, { round: 2, owed }))
+    expect(next.value).toBe(false)
+    expect(next.ledger).toEqual(ledger)
+  })
+
+  it('a round that was never begun changes nothing', () => {
+    const ledger = begun()
+    const next = pure(ledger, l => interrupted(l, { round: 3, owed }))
+    expect(next.value).toBe(false)
+    expect(next.ledger).toEqual(ledger)
   })
 })

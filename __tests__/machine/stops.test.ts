@@ -9,6 +9,7 @@ import { settle } from '../../src/loop/machine/lifecycle.js'
 import { hear } from '../../src/loop/machine/next.js'
 import {
   dispatchFailed,
+  failed,
   handedOver,
   handOverRefused,
   landingBlocked,
