@@ -2,32 +2,40 @@
  * Linear cost shown without a clock bound. A loaded machine slows every run, so no test holds a time to a number of
  * milliseconds; the cost at 8n is held to the cost at n instead. Linear work costs about 8 times as much at 8n,
  * quadratic work 64 times and exponential work far more, so a bound of 3 times the linear ratio tells them apart with
- * room for a garbage collection or a cache that no longer fits.
+ * room to spare on both sides.
  *
  * The cost is CPU time (this process's, and its children's for work that runs git), not time on the clock: on a
- * busy machine a longer run is more often set aside for another process, which would make the larger size look
- * dearer than it is.
+ * busy machine a run is set aside for other processes for any length of time, which CPU time does not count. What a
+ * busy machine still adds (a cache another process emptied, a collection) only ever adds: the cheapest of several
+ * samples is the closest to the work's own cost, and the two sizes are sampled in turn, so both see the same machine.
  */
 import { readFileSync } from 'node:fs'
 
 /** How much larger the second size is than the first. */
 export const FACTOR = 8
-/** The most a linear cost's ratio may reach: three times what linear work gives. */
+/** The most a linear cost's ratio may reach: three times what linear work gives, a third of what quadratic work gives. */
 export const LINEAR_BOUND = FACTOR * 3
 /**
- * A smaller size for text: 4 KB, and 32 KB at 8 times. Quadratic work already takes seconds at 32 KB, and both stay
- * under 128 KB even as escaped or joined text: V8 keeps a string past that in its large-object space, at many times
- * the cost per byte, a step in cost that is not the code's doing.
+ * The smaller size for text: 512 characters, and 4 KB at 8 times. Small on purpose, for three of V8's ways that make
+ * one size dearer or cheaper than its length says, none of them the code's doing: past 16 K elements an array (the
+ * matches a global replace collects, a split's lines) and past 128 KB a string are kept in the large-object space, at
+ * several times the cost per byte (a step of up to 15 times at one doubling: sanitiseUntrusted on 8 K carriage
+ * returns); and on texts of several KB a repeated split or match may be answered from V8's cache of results, so the
+ * same work measured again costs a microsecond (nameCorrespondence on 8 KB: 347 µs, or 1 µs). 4 KB of text meets none
+ * of them: over the whole hostile corpus every reader's ratio stayed under 10 on a machine running 15 processes on 2
+ * cores. Quadratic work still shows: the trailer's old `/\s+$/` trim and the suggestion's old scan read 56 to 66.
  */
-export const LINEAR_SMALL = 4 * 1024
+export const LINEAR_SMALL = 512
 
-// Below a millisecond the clock's grain and a first compile decide the ratio, so the smaller size is repeated until
-// it takes at least that long, and the larger one as many times.
-const GRAIN_MS = 1
-const MAX_REPEATS = 1 << 14
-// A collection or a busy machine's cache only ever adds cost: the cheapest of a few interleaved timings is the closest
-// to the work's own. A linear ratio is usually found at the first try; more are spent only when one was spoiled.
-const TRIES = 5
+/**
+ * The CPU time one sample takes at least: the smaller size runs as many times as that takes, the larger size an
+ * eighth as many times, so both samples last about as long (and a linear ratio reads as about 8 from either).
+ */
+const SAMPLE_MS = 0.25
+/** The cheapest of this many samples per size is taken as its cost. */
+const SAMPLES = 5
+/** A ratio over the bound is measured again, up to this many times in all; only a ratio over it every time fails. */
+const ATTEMPTS = 3
 
 /** Work prepared for one size: the input is built before the clock starts. */
 export type Sized = (size: number) => () => unknown
@@ -47,55 +55,64 @@ function cpuWithChildrenMs(): number {
   return cpuMs() + (Number(fields[13]) + Number(fields[14])) * 10
 }
 
-function clock(work: () => unknown, repeats: number): number {
+/** CPU milliseconds one run of `work` costs, over `runs` runs. */
+function perRun(work: () => unknown, runs: number): number {
   const start = cpuMs()
-  for (let i = 0; i < repeats; i++) work()
-  return cpuMs() - start
+  for (let i = 0; i < runs; i++) work()
+  return (cpuMs() - start) / runs
 }
 
-async function clockAsync(work: () => Promise<unknown>): Promise<number> {
-  const start = cpuWithChildrenMs()
-  await work()
-  return cpuWithChildrenMs() - start
+/** How many runs of `work` last a sample; finding it out runs the work enough to have it compiled. */
+function runsPerSample(work: () => unknown): number {
+  let runs = 1
+  while (perRun(work, runs) * runs < SAMPLE_MS) runs *= 2
+  return runs
 }
 
-/** The sizes `growth` times: n, 2n, 4n and 8n. */
-export const linearSizes = (n: number): number[] => [n, 2 * n, 4 * n, FACTOR * n]
+/** One comparison: the cheapest of `SAMPLES` samples at each size, taken in turn, as a ratio. */
+function ratioOnce(small: () => unknown, large: () => unknown, runs: number): number {
+  const largeRuns = Math.max(1, Math.round(runs / FACTOR))
+  let cheapestSmall = Infinity
+  let cheapestLarge = Infinity
+  for (let i = 0; i < SAMPLES; i++) {
+    cheapestSmall = Math.min(cheapestSmall, perRun(small, runs))
+    cheapestLarge = Math.min(cheapestLarge, perRun(large, largeRuns))
+  }
+  return cheapestLarge / cheapestSmall
+}
 
 /**
- * How many times more the work costs at `FACTOR * n` than at `n`, as the cube of the middle one of the three steps
- * n → 2n → 4n → 8n (each the cheapest of up to `TRIES` interleaved timings), stopping early once that is within
- * `LINEAR_BOUND`. Linear work doubles at each step, quadratic work quadruples at each; a step in V8's memory costs
- * (a string past 128 KB, an array past 16 K numbers, kept in its large-object space) makes one step dear, never two
- * of three, so the middle step is the code's own.
+ * How many times more the work costs at `FACTOR * n` than at `n`: the lowest ratio of up to `ATTEMPTS` comparisons,
+ * stopping at the first within `LINEAR_BOUND`. A busy machine can spoil one comparison; quadratic work is over the
+ * bound in every one.
  */
 export function growth(at: Sized, n: number): number {
-  const works = linearSizes(n).map(at)
-  let repeats = 1
-  while (clock(works[0]!, repeats) < GRAIN_MS && repeats < MAX_REPEATS) repeats *= 2
-  const cheapest = works.map(() => Infinity)
-  let estimate = Infinity
-  for (let tri = 0; tri < TRIES; tri++) {
-    works.forEach((work, i) => (cheapest[i] = Math.min(cheapest[i]!, clock(work, repeats))))
-    const steps = [1, 2, 3].map(i => cheapest[i]! / cheapest[i - 1]!).sort((x, y) => x - y)
-    estimate = steps[1]! ** 3
-    if (estimate < LINEAR_BOUND) break
-  }
-  return estimate
+  const small = at(n)
+  const large = at(FACTOR * n)
+  const runs = runsPerSample(small)
+  large()
+  let lowest = Infinity
+  for (let attempt = 0; attempt < ATTEMPTS && !(lowest < LINEAR_BOUND); attempt++)
+    lowest = Math.min(lowest, ratioOnce(small, large, runs))
+  return lowest
 }
 
-/** `growth` for work that waits on child processes; each timing runs the work once (it costs far more than the grain). */
+/** `growth` for work that waits on child processes; each sample runs the work once (it costs far more than the grain). */
 export async function growthAsync(at: SizedAsync, n: number): Promise<number> {
   const small = await at(n)
   const large = await at(FACTOR * n)
-  let fastestSmall = Infinity
-  let fastestLarge = Infinity
-  for (let tri = 0; tri < TRIES; tri++) {
-    fastestSmall = Math.min(fastestSmall, await clockAsync(small))
-    fastestLarge = Math.min(fastestLarge, await clockAsync(large))
-    if (fastestLarge < LINEAR_BOUND * fastestSmall) break
+  const cost = async (work: () => Promise<unknown>): Promise<number> => {
+    const start = cpuWithChildrenMs()
+    await work()
+    return cpuWithChildrenMs() - start
   }
-  return fastestLarge / fastestSmall
+  let cheapestSmall = Infinity
+  let cheapestLarge = Infinity
+  for (let i = 0; i < SAMPLES && !(cheapestLarge < LINEAR_BOUND * cheapestSmall); i++) {
+    cheapestSmall = Math.min(cheapestSmall, await cost(small))
+    cheapestLarge = Math.min(cheapestLarge, await cost(large))
+  }
+  return cheapestLarge / cheapestSmall
 }
 
 /**
@@ -106,10 +123,11 @@ export function superlinear(
   at: (size: number) => Record<string, () => unknown>,
   n: number
 ): Record<string, number> {
-  const bySize = new Map(linearSizes(n).map(size => [size, at(size)]))
+  const small = at(n)
+  const large = at(FACTOR * n)
   const over: Record<string, number> = {}
-  for (const name of Object.keys(bySize.get(n)!)) {
-    const ratio = growth(size => bySize.get(size)![name]!, n)
+  for (const name of Object.keys(small)) {
+    const ratio = growth(size => (size === n ? small : large)[name]!, n)
     if (!(ratio < LINEAR_BOUND)) over[name] = Math.round(ratio)
   }
   return over

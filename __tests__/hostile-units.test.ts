@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import {
-  ADVERSARIAL,
-  ADVERSARIAL_BYTES,
+  adversarial,
   ATTRIBUTE_CASES,
   BAD_PATHS,
   BAD_REPLACEMENTS,
@@ -26,6 +25,8 @@ import {
   unwrapped,
   VICTIMS
 } from '../__fixtures__/hostile/index.js'
+import { expressions, readers } from '../__fixtures__/hostile/readers.js'
+import { FACTOR, growth, LINEAR_BOUND, LINEAR_SMALL, superlinear } from '../__fixtures__/linear.js'
 import { fencedBody, parseJsonText, readAnswer } from '../src/driver/answer.js'
 import { GoalResponseSchema } from '../src/driver/protocol.js'
 import { aFinding, aGate, aRound } from '../__fixtures__/ledgers.js'
@@ -34,20 +35,6 @@ import { renderReviewBody, renderReviewComment } from '../src/report/review-comm
 import { suggestionCommitted } from '../src/loop/suggestion.js'
 import { redactingDriver } from '../src/driver/redacting.js'
 import type { Driver } from '../src/driver/types.js'
-import { parseNameStatusZ, parseUnifiedZeroHunks, unquoteGitPath } from '../src/git/diff.js'
-import { announcesOrder, orderIn } from '../src/intent/authority.js'
-import { commentBlocks, designComments, intentMarker } from '../src/intent/comments.js'
-import { parseFrontMatter } from '../src/intent/front-matter.js'
-import {
-  braceAlternatives,
-  GlobSet,
-  MAX_ALTERNATIVES,
-  MAX_GLOB_LENGTH
-} from '../src/intent/globs.js'
-import { isGoalHeading, projectNames } from '../src/intent/goal.js'
-import { headingsOf, unlink } from '../src/intent/headings.js'
-import { matchesGlobs, namesOf, nameCorrespondence, ruleNameWords } from '../src/intent/match.js'
-import { ruleCandidates } from '../src/intent/rule-files.js'
 import {
   applyEdits,
   MAX_REPLACEMENT_BYTES,
@@ -57,12 +44,11 @@ import {
 import { acceptClassification, type ClassificationContext } from '../src/loop/classification.js'
 import type { Finding } from '../src/loop/model.js'
 import { parseCommands } from '../src/loop/commands.js'
-import { closingIssues } from '../src/report/exit-handover.js'
 import { inert, relayedBlock, relayedInline, relayedProse } from '../src/report/text.js'
 import { dropSecretInputs } from '../src/sources/command.js'
 import { redactOutcome, redactText, secretLines } from '../src/sources/redact.js'
 import { pathProblem, readFinding } from '../src/sources/review-response.js'
-import { sanitiseUntrusted, scrubSecretShapes } from '../src/sources/sanitise.js'
+import { scrubSecretShapes } from '../src/sources/sanitise.js'
 
 const FINDING = { severity: 'medium', line: 1, description: 'x' }
 
@@ -86,6 +72,19 @@ describe('commands are taken only from paragraph text a reader sees (item 5)', (
     '%s',
     (_name, body, commands) => {
       expect(parseCommands(body)).toEqual(commands)
+    }
+  )
+  it.each(['> - ', '>', '1. '])(
+    'containers nested %j deep on one line keep the command before them, read in linear time',
+    unit => {
+      // marked lexes each container's text again: the square of the nesting, until it ran out of stack and the whole
+      // comment read as holding no command.
+      expect(parseCommands(`/review-loop stop\n${unit.repeat(4_000)}`)).toEqual([{ kind: 'stop' }])
+      const nested = (n: number) => {
+        const body = `/review-loop stop\n${unit.repeat(n / unit.length)}`
+        return () => parseCommands(body)
+      }
+      expect(growth(nested, LINEAR_SMALL)).toBeLessThan(LINEAR_BOUND)
     }
   )
 })
@@ -311,36 +310,29 @@ describe('replacements no fix may write, and line endings kept (item 7)', () => 
 })
 
 describe('every expression over untrusted text runs in linear time (item 10)', () => {
-  // Quadratic code takes tens of seconds on 256 KB; linear code well under a second on a shared runner.
-  const BOUND_MS = 2500
-  const timed = (f: () => unknown): number => {
-    const start = performance.now()
-    f()
-    return performance.now() - start
-  }
-  it.each(ADVERSARIAL.map(a => [a.name, a.text]))('%s', (_name, text) => {
-    const secrets = [KNOWN_KEY, LISTED_KEY]
-    const times = {
-      sanitise: timed(() => sanitiseUntrusted(text)),
-      redact: timed(() => redactText(text, secrets)),
-      // A comment is at most 65,536 characters: the parser is held to that much.
-      commands: timed(() => parseCommands(`/review-loop stop\n${text.slice(0, 65_000)}`)),
-      relayed: timed(() => [relayedBlock(text), relayedInline(text, 300), relayedProse(text)]),
-      closing: timed(() => closingIssues(text, 'o/r', 1)),
-      path: timed(() => pathProblem(text))
-    }
-    for (const [what, ms] of Object.entries(times))
-      expect([what, ms < BOUND_MS]).toEqual([what, true])
+  // Each shape at LINEAR_SMALL and at 8 times that: linear work costs about 8 times as much at the larger size,
+  // quadratic work 64 times. The ratio, not a number of milliseconds, is held, so a busy machine cannot fail it.
+  const small = adversarial(LINEAR_SMALL)
+  const large = adversarial(FACTOR * LINEAR_SMALL)
+  const bySize = (i: number) => ({
+    [LINEAR_SMALL]: small[i]!.text,
+    [FACTOR * LINEAR_SMALL]: large[i]!.text
+  })
+  it.each(small.map((a, i) => [a.name, i] as const))('%s', (_name, i) => {
+    const texts = bySize(i)
+    expect(superlinear(size => expressions(texts[size]!), LINEAR_SMALL)).toEqual({})
   })
 
-  it('a suggestion committed from the diff is looked for in linear time, over 128 K identical lines', () => {
+  it('a suggestion committed from the diff is looked for in linear time, over identical lines', () => {
     // The author's file and the source's fix (half the file, differing in its last line): a scan that re-reads the
-    // fix from every line took about 20 s.
-    const n = ADVERSARIAL_BYTES / 2
-    const file = 'a\n'.repeat(n)
-    const fix = { start_line: 1, end_line: n / 2, replacement: `${'a\n'.repeat(n / 2 - 1)}b\n` }
-    const ms = timed(() => suggestionCommitted(file, fix, `${'a\n'.repeat(n - 1)}c\n`))
-    expect(ms).toBeLessThan(BOUND_MS)
+    // fix from every line took about 20 s on 128 K lines.
+    const lines = (n: number) => {
+      const file = 'a\n'.repeat(n)
+      const fix = { start_line: 1, end_line: n / 2, replacement: `${'a\n'.repeat(n / 2 - 1)}b\n` }
+      const after = `${'a\n'.repeat(n - 1)}c\n`
+      return () => suggestionCommitted(file, fix, after)
+    }
+    expect(growth(lines, LINEAR_SMALL)).toBeLessThan(LINEAR_BOUND)
     // Still exact: the fix at its place, once, is committed; elsewhere, or with the old lines kept, it is not.
     const before = 'x\n1\n2\n3\nold\n4\n5\n6\n'
     const at = { start_line: 5, end_line: 5, replacement: 'new\n' }
@@ -350,61 +342,10 @@ describe('every expression over untrusted text runs in linear time (item 10)', (
   })
 
   // What reads a driver's answer, the repository's rule files and prose, and git's output (a hostile file name or
-  // content reaches the diff); git's parsers may refuse garbage, never take long over it.
-  const tolerant = (f: () => unknown) => () => {
-    try {
-      f()
-    } catch {
-      // refused, as it should be: the time is what is held here
-    }
-  }
-  it.each(ADVERSARIAL.map(a => [a.name, a.text]))('readers: %s', (_name, text) => {
-    const glob = text.slice(0, MAX_GLOB_LENGTH)
-    const times = {
-      answer: timed(() => parseJsonText(text)),
-      frontMatter: timed(() => [
-        parseFrontMatter(text),
-        parseFrontMatter(`---\nglobs: ${text}\n---\n`),
-        parseFrontMatter(`---\n${text}\n---\n`)
-      ]),
-      globs: timed(() => [
-        braceAlternatives(glob, MAX_ALTERNATIVES),
-        GlobSet.of([glob]).matches(text.slice(0, 4096)),
-        matchesGlobs(text.slice(0, 4096), ['**/*.{ts,tsx}', 'src/**'])
-      ]),
-      headings: timed(() =>
-        ['a.md', 'a.rst', 'a.adoc', 'a.txt'].map(path => [headingsOf(path, text), unlink(text)])
-      ),
-      comments: timed(() =>
-        ['a.ts', 'a.py', 'a.html', 'a.sh'].map(path => [
-          commentBlocks(path, text),
-          designComments(path, text, { created: true, addedLines: new Set() }, 40, 20)
-        ])
-      ),
-      goal: timed(() => [projectNames(text), isGoalHeading(text, ['foo']), intentMarker(text)]),
-      authority: timed(() => [announcesOrder(text), orderIn('a.md', text, () => true)]),
-      names: timed(() => [namesOf(text), ruleNameWords(text), nameCorrespondence(text, text)]),
-      ruleFiles: timed(() => ruleCandidates([text.slice(0, 4096)], [])),
-      // A suggestion committed from the diff: the file is the author's, the fix the source's (half the file, as text).
-      suggestion: timed(() => {
-        const lines = text.split('\n').length
-        const half = Math.max(1, Math.floor(lines / 2))
-        const fix = { start_line: 1, end_line: half, replacement: `${text}\nx` }
-        suggestionCommitted(text, fix, `${text}\ny`)
-        suggestionCommitted(text, { ...fix, replacement: text.split('\n', half).join('\n') }, text)
-      }),
-      hunks: timed(() => [parseHunks(text), parseHunks(`diff --git a/x b/x\n+++ b/x\n${text}`)]),
-      diff: timed(() =>
-        [
-          () => parseUnifiedZeroHunks(text),
-          () => parseUnifiedZeroHunks(`diff --git a/x b/x\n${text}`),
-          () => parseNameStatusZ(text),
-          () => unquoteGitPath(`"${text}"`)
-        ].forEach(f => tolerant(f)())
-      )
-    }
-    for (const [what, ms] of Object.entries(times))
-      expect([what, ms < BOUND_MS]).toEqual([what, true])
+  // content reaches the diff).
+  it.each(small.map((a, i) => [a.name, i] as const))('readers: %s', (_name, i) => {
+    const texts = bySize(i)
+    expect(superlinear(size => readers(texts[size]!), LINEAR_SMALL)).toEqual({})
   })
 })
 
@@ -494,7 +435,6 @@ describe('an order of authority from repository text is matched in bounded time 
   it('an item written as an extglob is a literal name, never a backtracking pattern', () => {
     // `+(a|aa)` ten times against twenty `a`s took 6 s as an extglob (each more `a` doubles it).
     const item = '+(a|aa)'.repeat(10)
-    const side = `${'a'.repeat(20)}b`
     const ctx: ClassificationContext = {
       authority: { order: [item, 'CLAUDE.md'], declaredIn: 'CLAUDE.md' },
       decisions: [],
@@ -510,35 +450,41 @@ describe('an order of authority from repository text is matched in bounded time 
       provenance: 'introduced',
       outcome: { kind: 'pending' }
     }
-    const start = performance.now()
-    const out = acceptClassification(
-      [{ key: 's1', finding }],
-      {
-        reading: null,
-        retired: [],
-        cross_round: null,
-        clusters: [],
-        findings: [
-          {
-            key: 's1',
-            class: 'mechanical',
-            basis: 'the order settles it',
-            scope_basis: null,
-            conflict: {
-              sides: [
-                { surface: side, says: 'one thing' },
-                { surface: 'CLAUDE.md', says: 'another' }
-              ],
-              point: 'which holds',
-              authority: 'CLAUDE.md',
-              settled_by: { kind: 'authority', cite: 'CLAUDE.md', governs: 'CLAUDE.md' }
+    const classify = (side: string) =>
+      acceptClassification(
+        [{ key: 's1', finding }],
+        {
+          reading: null,
+          retired: [],
+          cross_round: null,
+          clusters: [],
+          findings: [
+            {
+              key: 's1',
+              class: 'mechanical',
+              basis: 'the order settles it',
+              scope_basis: null,
+              conflict: {
+                sides: [
+                  { surface: side, says: 'one thing' },
+                  { surface: 'CLAUDE.md', says: 'another' }
+                ],
+                point: 'which holds',
+                authority: 'CLAUDE.md',
+                settled_by: { kind: 'authority', cite: 'CLAUDE.md', governs: 'CLAUDE.md' }
+              }
             }
-          }
-        ]
-      },
-      ctx
-    )
-    expect(performance.now() - start).toBeLessThan(1_000)
+          ]
+        },
+        ctx
+      )
+    // Against 2 and 16 `a`s: a literal name costs the same, a backtracking pattern 2^14 times as much.
+    const sides = (n: number) => {
+      const side = `${'a'.repeat(n)}b`
+      return () => classify(side)
+    }
+    expect(growth(sides, 2)).toBeLessThan(LINEAR_BOUND)
+    const out = classify(`${'a'.repeat(20)}b`)
     // Read literally, the item does not name the side: the order does not rank it, so nothing is settled by it.
     expect(out.byKey.get('s1')?.conflict).toBeDefined()
   })

@@ -62,6 +62,28 @@ function visibleText(text: string): string {
   return out.replace(/\\([!-/:-@[-`{-~])/g, '$1')
 }
 
+/** A line's leading chain of block containers (quote markers, list markers), each after at most three blanks. */
+const CONTAINERS = /^(?:[ \t]{0,3}(?:>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)))+/gm
+/** One container marker of such a chain. */
+const CONTAINER = /[ \t]{0,3}(?:>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))/g
+/** The most containers one line opens that the lexer is given. */
+export const MAX_NESTING = 32
+
+/**
+ * The comment with no line opening more than `MAX_NESTING` containers: the markers past that many are left out. marked
+ * lexes each container's text again, so `> - > - …` on one line cost the square of its length (0.6 s on 64 KB) until
+ * the lexer ran out of stack, and then the whole comment was read as holding no command. What is past the 32nd
+ * container of a line is never top-level text, and it keeps its kind (a paragraph, a fence) inside the 32nd, so the
+ * lines a reader sees as top-level paragraphs are the same.
+ */
+function shallow(body: string): string {
+  return body.replace(CONTAINERS, chain => {
+    CONTAINER.lastIndex = 0
+    for (let n = 0; n < MAX_NESTING; n++) if (!CONTAINER.exec(chain)) return chain
+    return chain.slice(0, CONTAINER.lastIndex)
+  })
+}
+
 /**
  * The lines of the comment's top-level paragraphs, as a reader sees them. Only the block structure is lexed (marked's
  * inline lexer is quadratic on some input and is not needed: a command is a whole line of plain text).
@@ -69,7 +91,7 @@ function visibleText(text: string): string {
 function paragraphLines(body: string): string[] {
   let tokens: Token[]
   try {
-    tokens = new Lexer({ gfm: true }).blockTokens(body.replace(/\r\n?/g, '\n'), [])
+    tokens = new Lexer({ gfm: true }).blockTokens(shallow(body.replace(/\r\n?/g, '\n')), [])
   } catch {
     return []
   }
