@@ -1,6 +1,62 @@
 export const id = 814;
-export const ids = [814];
+export const ids = [814,32];
 export const modules = {
+
+/***/ 915:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G0: () => (/* binding */ Inputs),
+/* harmony export */   Hl: () => (/* binding */ SOURCES),
+/* harmony export */   e0: () => (/* binding */ DRIVERS),
+/* harmony export */   gC: () => (/* binding */ Labels),
+/* harmony export */   tY: () => (/* binding */ Outputs),
+/* harmony export */   vF: () => (/* binding */ ACTIONS_BOT_EMAIL),
+/* harmony export */   yQ: () => (/* binding */ ACTIONS_BOT_LOGIN)
+/* harmony export */ });
+/** Names that mirror action.yml: inputs, outputs, labels. */
+const Inputs = {
+    GithubToken: 'github-token',
+    Source: 'source',
+    Command: 'command',
+    Driver: 'driver',
+    DriverModel: 'driver-model',
+    WriterModel: 'writer-model',
+    Landing: 'landing',
+    LedgerStore: 'ledger-store',
+    LedgerDir: 'ledger-dir',
+    NextRound: 'next-round',
+    SourceTimeout: 'source-timeout',
+    BotLogin: 'bot-login',
+    Depth: 'depth',
+    Model: 'model',
+    BaseUrl: 'base-url',
+    OpenaiApiKey: 'openai-api-key',
+    OpenaiApiVersion: 'openai-api-version',
+    AnthropicApiKey: 'anthropic-api-key',
+    SecretsToRedact: 'secrets-to-redact',
+    ReviewBudget: 'review-budget'
+};
+const Outputs = {
+    Status: 'status',
+    Round: 'round',
+    Verdict: 'verdict',
+    OpenGates: 'open-gates'
+};
+const Labels = {
+    AwaitingDecision: 'review-loop: awaiting decision',
+    Converged: 'review-loop: converged'
+};
+/** The login GITHUB_TOKEN acts as; used when the token cannot tell us who it is (GET /user answers 403 for it). */
+const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
+const ACTIONS_BOT_EMAIL = '41898282+github-actions[bot]@users.noreply.github.com';
+/** All review sources the contract names. */
+const SOURCES = ['openai', 'anthropic', 'codex', 'claude-code', 'command'];
+/** The values of the `driver` input: no driver, one chosen from the source, or a named one. */
+const DRIVERS = ['none', 'auto', 'openai', 'anthropic', 'command'];
+
+
+/***/ }),
 
 /***/ 3566:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -455,7 +511,7 @@ const EMPTY_CONFIG = Object.freeze({
 /* harmony export */   mZ: () => (/* binding */ parseThreadCommands),
 /* harmony export */   yg: () => (/* binding */ threadTarget)
 /* harmony export */ });
-/* unused harmony export threadCommand */
+/* unused harmony exports MAX_NESTING, threadCommand */
 /* harmony import */ var marked__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8022);
 /* harmony import */ var _command_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7927);
 /**
@@ -508,6 +564,28 @@ function visibleText(text) {
     out += hidden.slice(last);
     return out.replace(/\\([!-/:-@[-`{-~])/g, '$1');
 }
+/** A line's leading chain of block containers (quote markers, list markers), each after at most three blanks. */
+const CONTAINERS = /^(?:[ \t]{0,3}(?:>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)))+/gm;
+/** One container marker of such a chain. */
+const CONTAINER = /[ \t]{0,3}(?:>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))/g;
+/** The most containers one line opens that the lexer is given. */
+const MAX_NESTING = 32;
+/**
+ * The comment with no line opening more than `MAX_NESTING` containers: the markers past that many are left out. marked
+ * lexes each container's text again, so `> - > - …` on one line cost the square of its length (0.6 s on 64 KB) until
+ * the lexer ran out of stack, and then the whole comment was read as holding no command. What is past the 32nd
+ * container of a line is never top-level text, and it keeps its kind (a paragraph, a fence) inside the 32nd, so the
+ * lines a reader sees as top-level paragraphs are the same.
+ */
+function shallow(body) {
+    return body.replace(CONTAINERS, chain => {
+        CONTAINER.lastIndex = 0;
+        for (let n = 0; n < MAX_NESTING; n++)
+            if (!CONTAINER.exec(chain))
+                return chain;
+        return chain.slice(0, CONTAINER.lastIndex);
+    });
+}
 /**
  * The lines of the comment's top-level paragraphs, as a reader sees them. Only the block structure is lexed (marked's
  * inline lexer is quadratic on some input and is not needed: a command is a whole line of plain text).
@@ -515,7 +593,7 @@ function visibleText(text) {
 function paragraphLines(body) {
     let tokens;
     try {
-        tokens = new marked__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG({ gfm: true }).blockTokens(body.replace(/\r\n?/g, '\n'), []);
+        tokens = new marked__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG({ gfm: true }).blockTokens(shallow(body.replace(/\r\n?/g, '\n')), []);
     }
     catch {
         return [];
@@ -622,6 +700,35 @@ function parseThreadCommands(body, target) {
 /* harmony export */ });
 /** Where the repository's own review-loop settings live: the loader reads it, and the protocol never lets a fix edit it. */
 const CONFIG_PATH = '.github/review-loop.yml';
+
+
+/***/ }),
+
+/***/ 8382:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */ });
+/**
+ * The words of anything thrown. `(error as Error).message` prints "undefined" for a thrown string or object, and
+ * `String(error)` throws for an object with no prototype, so every message about a caught failure goes through here.
+ */
+function errorMessage(error) {
+    // Duck-typed as well as `instanceof`: an error from another realm (a test VM, undici) is not an `Error` here.
+    const message = typeof error === 'object' && error !== null
+        ? error.message
+        : undefined;
+    if (typeof message === 'string' && message !== '')
+        return message;
+    try {
+        // A message-less Error reads as its name ("Error", "TypeError"), a thrown string as itself.
+        return String(error);
+    }
+    catch {
+        return 'a thrown value that cannot be shown as text';
+    }
+}
 
 
 /***/ })

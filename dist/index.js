@@ -146,7 +146,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 /** Runs one step of the loop (src/main.ts, loaded on first use: an event the loop ignores is answered without it). */
 async function run() {
-    const main = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(304), __nccwpck_require__.e(115), __nccwpck_require__.e(997), __nccwpck_require__.e(814), __nccwpck_require__.e(320)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2320));
+    const main = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(304), __nccwpck_require__.e(115), __nccwpck_require__.e(814), __nccwpck_require__.e(997), __nccwpck_require__.e(286)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5286));
     return main.run();
 }
 /** Whether this file is the script node was started with (not a module something else imported). */
@@ -165,9 +165,9 @@ function startedDirectly() {
 // anything else loads the step's code. Any failure outside the run's own handling still ends the step failed, saying
 // so (src/action/crash-guard.ts).
 if (startedDirectly() && !(0,_action_quick_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .answeredQuickly */ .ge)()) {
-    const { guardProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(997)]).then(__nccwpck_require__.bind(__nccwpck_require__, 997));
+    const { guardProcess } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(997), __nccwpck_require__.e(32)]).then(__nccwpck_require__.bind(__nccwpck_require__, 997));
     const guard = guardProcess();
-    const { answeredIgnoredEvent } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(304), __nccwpck_require__.e(814), __nccwpck_require__.e(32)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8814));
+    const { answeredIgnoredEvent } = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(304), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8814));
     if (!(await answeredIgnoredEvent()))
         await run();
     guard.ended();
