@@ -11928,15 +11928,10 @@ function stops_failed(takenBack) {
 
 
 
-function before(ledger) {
-    return { round: ledger.counters.round, owed: structuredClone(ledger.owed) };
-}
-/** The step threw: a round it began that asked and landed nothing is no review, and the review stays owed. */
-function takeBack(run, was) {
-    const n = run.ledger.counters.round;
-    const takenBack = n > was.round && was.owed !== undefined
-        ? commit_commit(run, interrupted(run.ledger, { round: n, owed: was.owed }))
-        : false;
+/** The step threw: a round it began that asked and landed nothing is no review, and the review it took stays owed. */
+function takeBack(run) {
+    const begun = run.begun;
+    const takenBack = begun ? commit_commit(run, interrupted(run.ledger, begun)) : false;
     tell(run, stops_failed(takenBack));
 }
 
@@ -23163,7 +23158,9 @@ async function beginReview(run, inv, cycle) {
         evidence: await evidence(run, head),
         depth: run.settings.depth
     };
-    commit_commit(run, beginRound(run.ledger, {
+    // The review this round takes: owed again if the run fails before the round shows anything (src/run/interrupt.ts).
+    const owed = structuredClone(run.ledger.owed);
+    const begun = commit_commit(run, beginRound(run.ledger, {
         cycle,
         head,
         requestHash: digest(JSON.stringify(request)),
@@ -23172,6 +23169,8 @@ async function beginReview(run, inv, cycle) {
         intent: harvestRecord(found, intent, run.config.origin),
         readingsNotRun
     }));
+    if (owed)
+        run.begun = { round: begun, owed };
     return { round: run.ledger.rounds.at(-1), request, map, found, driver };
 }
 /** The one source call of the round; a source that cannot run is a call without a verdict (Rule 13). */
@@ -23807,7 +23806,6 @@ async function stepFor(run) {
     // The merge gate goes on the commit the loop pushed this run, if it pushed one: told apart by the pushes before.
     const pushesBefore = ledger.ownPushes.length;
     const takenBefore = ledger.processedComments.length;
-    const was = before(ledger);
     let roundHandedOver = false;
     try {
         await step(run);
@@ -23823,7 +23821,7 @@ async function stepFor(run) {
             roundHandedOver = true;
         else {
             // Any other failure: what the step began and did not show is taken back, and the run saves as blocked.
-            takeBack(run, was);
+            takeBack(run);
             throw error;
         }
     }

@@ -10,7 +10,7 @@ import type { ActiveTrigger, Run, RunEnv, StartedCheckout } from './run/context.
 import { settled } from './run/repo.js'
 import { LedgerConflict } from './run/ledger-io.js'
 import { openRun, runEnv } from './run/open-run.js'
-import { before, takeBack } from './run/interrupt.js'
+import { takeBack } from './run/interrupt.js'
 import { persist } from './run/persist.js'
 import { report } from './run/report.js'
 import { step } from './run/step.js'
@@ -69,7 +69,6 @@ async function stepFor(run: Run): Promise<void> {
   // The merge gate goes on the commit the loop pushed this run, if it pushed one: told apart by the pushes before.
   const pushesBefore = ledger.ownPushes.length
   const takenBefore = ledger.processedComments.length
-  const was = before(ledger)
   let roundHandedOver = false
   try {
     await step(run)
@@ -82,7 +81,7 @@ async function stepFor(run: Run): Promise<void> {
     if (error instanceof RoundHandedOver) roundHandedOver = true
     else {
       // Any other failure: what the step began and did not show is taken back, and the run saves as blocked.
-      takeBack(run, was)
+      takeBack(run)
       throw error
     }
   } finally {

@@ -69,6 +69,8 @@ export interface Run {
   verdict?: string
   status?: Status
   message?: string
+  /** The round this run began and the review it took, to take back if the run fails before the round shows anything. */
+  begun?: { round: number; owed: NonNullable<Ledger['owed']> }
   /** Ask for the next round once the ledger is saved. */
   requestNextRound: boolean
   /** The head is fetched (lazily, once; src/run/repo.ts: its work tree may still be being written). */

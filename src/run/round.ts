@@ -206,7 +206,9 @@ async function beginReview(run: Run, inv: Invocation, cycle: ReviewCycle) {
     evidence: await evidence(run, head),
     depth: run.settings.depth
   }
-  commit(
+  // The review this round takes: owed again if the run fails before the round shows anything (src/run/interrupt.ts).
+  const owed = structuredClone(run.ledger.owed)
+  const begun = commit(
     run,
     beginRound(run.ledger, {
       cycle,
@@ -218,6 +220,7 @@ async function beginReview(run: Run, inv: Invocation, cycle: ReviewCycle) {
       readingsNotRun
     })
   )
+  if (owed) run.begun = { round: begun, owed }
   return { round: run.ledger.rounds.at(-1)!, request, map, found, driver }
 }
 
