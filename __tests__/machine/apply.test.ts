@@ -5,11 +5,13 @@
 import { describe, expect, it } from '@jest/globals'
 import { aFinding, aGate, aLedger, aRound, HEAD } from '../../__fixtures__/ledgers.js'
 import {
+  afterPush,
   approvedFixes,
   branchMoved,
   closeRound,
   recordLanded,
   screenStopped,
+  type LandOutcome,
   type NextRound
 } from '../../src/loop/machine/apply.js'
 import type { Finding, Ledger } from '../../src/loop/model.js'
@@ -161,6 +163,92 @@ describe('the branch moved under the push (branchMoved)', () => {
     expect(next.said.message).toBe(
       'The fixes were not pushed: the branch moved. The next round reviews the branch as it now stands.'
     )
+  })
+})
+
+describe('what the push of the fixes means (afterPush)', () => {
+  const ledger = withFindings([aFinding({ class: 'mechanical', fix: FIX })])
+  const after = (result: LandOutcome, ci?: string) =>
+    pure(ledger, l =>
+      afterPush(l, {
+        round: 1,
+        findings: ['F1'],
+        result,
+        nextRound: 'push',
+        branch: 'feature',
+        ...(ci ? { ci } : {})
+      })
+    )
+  const CI = 'pushed with the GITHUB_TOKEN'
+
+  it.each<[string, LandOutcome, string | undefined, string | undefined]>([
+    [
+      'on the head, with the note on CI',
+      { pushed: true, sha: SHA, path: 'head', branch: 'feature' },
+      CI,
+      CI
+    ],
+    [
+      'on the head, nothing to note',
+      { pushed: true, sha: SHA, path: 'head', branch: 'feature' },
+      undefined,
+      undefined
+    ],
+    [
+      "on a stacked layer, the landing's note first",
+      { pushed: true, sha: SHA, path: 'stacked', branch: 'layer', note: 'pull request #8' },
+      CI,
+      `pull request #8; ${CI}`
+    ]
+  ])('a landed commit is recorded (recordLanded): %s', (_name, result, ci, note) => {
+    const next = after(result, ci)
+    const { path, branch } = result as { path: string; branch: string }
+    expect(next.ledger.findings[0]!.outcome).toEqual({ kind: 'applied', commit: SHA })
+    expect(next.ledger.rounds[0]!.phase).toBe('landed')
+    expect(next.ledger.rounds[0]!.landing).toEqual({
+      path,
+      commit: SHA,
+      branch,
+      ...(note ? { note } : {})
+    })
+    expect(next.ledger.ownPushes).toEqual([SHA])
+    expect(next.ledger.owed).toEqual({ reason: 'after-fixes', head: SHA, requested: 'push' })
+    expect(next.said).toEqual({ status: 'continue', requestNextRound: false })
+    expect(next.effects).toEqual([])
+  })
+
+  it('a moved branch supersedes the round (branchMoved)', () => {
+    const next = after({
+      pushed: false,
+      reason: 'moved',
+      detail: 'the branch moved',
+      remoteSha: SHA
+    })
+    expect(next.ledger.findings[0]!.outcome).toEqual({
+      kind: 'carried',
+      reason: 'not landed: the branch moved'
+    })
+    expect(next.ledger.rounds[0]!.phase).toBe('superseded')
+    expect(next.ledger.owed).toEqual({ reason: 'after-author-push', head: SHA, requested: 'push' })
+    expect(next.said.status).toBe('continue')
+  })
+
+  it.each<[string, LandOutcome, string]>([
+    [
+      'a refused push asks for a token that may push',
+      { pushed: false, reason: 'rejected', detail: 'denied' },
+      'The fixes could not be pushed to feature: denied. Give the workflow a token that may push there (`contents: write`), then comment `/review-loop continue`; or end the loop with `/review-loop stop`.'
+    ],
+    [
+      'a blocked landing is said as it is',
+      { pushed: false, reason: 'blocked', detail: 'the layer could not be opened' },
+      'the layer could not be opened'
+    ]
+  ])('nothing landed and nothing changes (pushRefused): %s', (_name, result, message) => {
+    const next = after(result)
+    expect(next.ledger).toEqual(ledger)
+    expect(next.effects).toEqual([])
+    expect(next.said).toEqual({ status: 'blocked', message })
   })
 })
 

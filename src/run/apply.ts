@@ -1,7 +1,7 @@
 /** Phase 4 and landing: the approved fixes are written, checked, and landed; or the round converges when nothing lands. */
 import { fixCommitMessage } from '../loop/conveyance.js'
 import * as machine from '../loop/machine/apply.js'
-import { cannotLand, landingBlocked, pushLeftToOther, pushRefused } from '../loop/machine/stops.js'
+import { cannotLand, landingBlocked, pushLeftToOther } from '../loop/machine/stops.js'
 import type { Finding, Round } from '../loop/model.js'
 import { attemptOf, pushedByOther } from '../loop/take-up.js'
 import type { Run } from './context.js'
@@ -47,24 +47,18 @@ export async function finishRound(run: Run, round: Round): Promise<void> {
   // A CLI source reads the branch's history: the message says whose commit it is and where the trace is, nothing more.
   const message = fixCommitMessage(round.n, await statusCommentUrl(run))
   const result = await land(run, round, pass.contents, message, landed)
-  // Nothing was landed and nothing is lost: the round stays ready to apply and the next run tries again.
-  if (!result.pushed && result.reason !== 'moved')
-    return tell(run, pushRefused(run.pr.headRef, result))
-  if (!result.pushed) {
-    const moved = { round: round.n, findings: landed, detail: result.detail }
-    return commit(
-      run,
-      machine.branchMoved(
-        run.ledger,
-        result.remoteSha ? { ...moved, remoteSha: result.remoteSha } : moved
-      )
-    )
-  }
-  recordLanded(
+  // What the push means is the machine's: landed, the branch moved, or refused (nothing lost, the round stays ready).
+  const ci = result.pushed ? landingNote(run) : undefined
+  commit(
     run,
-    round,
-    run.ledger.findings.filter(f => landed.includes(f.id)),
-    result
+    machine.afterPush(run.ledger, {
+      round: round.n,
+      findings: landed,
+      result,
+      nextRound: run.settings.nextRound,
+      branch: run.pr.headRef,
+      ...(ci ? { ci } : {})
+    })
   )
 }
 
@@ -78,16 +72,17 @@ export function recordLanded(
   landed: Finding[],
   result: { sha: string; path: 'head' | 'stacked'; branch: string; note?: string }
 ): void {
-  // What the landing itself says (a stacked layer's pull request), and whether this push starts CI on the PR.
-  const note = [result.note, landingNote(run)].filter(Boolean).join('; ')
-  const { sha, path, branch } = result
+  // Whether this push starts CI on the PR, said after what the landing itself says (a stacked layer's pull request).
+  const ci = landingNote(run)
   commit(
     run,
-    machine.recordLanded(run.ledger, {
+    machine.afterPush(run.ledger, {
       round: round.n,
       findings: landed.map(f => f.id),
-      landed: { sha, path, branch, ...(note ? { note } : {}) },
-      nextRound: run.settings.nextRound
+      result: { pushed: true, ...result },
+      nextRound: run.settings.nextRound,
+      branch: result.branch,
+      ...(ci ? { ci } : {})
     })
   )
 }

@@ -1,7 +1,9 @@
 /**
  * The executors: one per kind of effect the state machine asks for (src/loop/machine/effects.ts). Saving ahead of an
  * effect is the executor's, not the caller's: a gate's comment is posted only once a revision holding the gate is saved
- * (src/run/write-ahead.ts), so a run stopped after posting it leaves a gate the next run adopts under its ID.
+ * (src/run/write-ahead.ts), so a run stopped after posting it leaves a gate the next run adopts under its ID. The fix
+ * push (`push-fixes`), whose result the machine reads back, has its executor in src/run/push.ts, which saves it ahead
+ * the same way.
  */
 import * as core from '@actions/core'
 import type { Effect } from '../loop/machine/effects.js'

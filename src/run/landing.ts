@@ -2,28 +2,22 @@
  * Landing (Rule 15): where the round's fix commit goes, `head` (the PR branch, fast-forward only) or `stacked` (a
  * branch cut from the reviewed head, with a pull request of its own into the PR branch). docs/landing.md says why.
  */
+import type { LandOutcome } from '../loop/machine/apply.js'
+import type { PushFixes } from '../loop/machine/effects.js'
 import { landingBlocked } from '../loop/machine/stops.js'
 import type { Invocation, Round } from '../loop/model.js'
 import type { Run } from './context.js'
 import { activeInvocation } from './lifecycle.js'
-import { checkoutCommit, commitAndPush, fetchBranch, fileAt, isAncestor, repoGit } from './repo.js'
+import { checkoutCommit, fetchBranch, fileAt, isAncestor, repoGit } from './repo.js'
+import { pushFixes } from './push.js'
 import { withTrailers } from '../loop/write-ahead.js'
-import { writeAhead } from './write-ahead.js'
 import { errorMessage } from '../shared/errors.js'
 
 // The author's push beneath a stacked layer is followed in src/run/lower-head.ts; re-exported for the step.
 export { followLowerHead } from './lower-head.js'
 
 /** What landing did: pushed (where), or why nothing was pushed. */
-export type LandResult =
-  | { pushed: true; sha: string; path: 'head' | 'stacked'; branch: string; note?: string }
-  | {
-      pushed: false
-      /** `moved`: the branch is not where the round reviewed it; `rejected`: the push was refused; `blocked`: the path cannot be used. */
-      reason: 'moved' | 'rejected' | 'blocked'
-      detail: string
-      remoteSha?: string
-    }
+export type LandResult = LandOutcome
 
 /** GitHub's answer when the repository does not let Actions open pull requests. */
 const ACTIONS_MAY_NOT_OPEN = /not permitted to create or approve pull requests/i
@@ -41,9 +35,8 @@ export function layerBranch(pr: number, inv: Invocation): string {
 
 /**
  * Writes `contents`, commits them as the bot with `message` and a trailer naming the round, and lands the commit on the
- * invocation's path. The push is recorded ahead (src/run/write-ahead.ts, with `findings`, the IDs it applies), on the
- * PR's branch and on a stacked layer's: the commit's SHA is saved before it is pushed, so a run stopped after the push
- * leaves a commit the next run knows as the loop's, which a trailer alone could never prove (src/loop/write-ahead.ts).
+ * invocation's path. The push is the `push-fixes` effect (with `findings`, the IDs it applies), on the PR's branch and
+ * on a stacked layer's: its executor (src/run/push.ts) saves the commit's SHA ahead of pushing it.
  */
 export async function land(
   run: Run,
@@ -60,11 +53,23 @@ export async function land(
     return landStacked(run, inv, round, contents, signed, findings)
   }
   const branch = run.pr.headRef
-  const result = await commitAndPush(run, contents, signed, round.head, branch, sha =>
-    writeAhead(run, { push: { sha, branch, expected: round.head, round: round.n, findings } })
-  )
-  if (result.pushed) return { pushed: true, sha: result.sha, path: 'head', branch: run.pr.headRef }
+  const push = fixPush(round, findings, branch, round.head, signed, contents)
+  const result = await pushFixes(run, push)
+  if (result.pushed) return { pushed: true, sha: result.sha, path: 'head', branch }
   return result
+}
+
+/** The round's fix commit as the `push-fixes` effect: written onto the reviewed head, pushed where `expected` says. */
+function fixPush(
+  round: Round,
+  findings: string[],
+  branch: string,
+  expected: string | null,
+  message: string,
+  contents: Map<string, string>
+): PushFixes {
+  const onto = round.head
+  return { kind: 'push-fixes', round: round.n, findings, branch, onto, expected, message, contents }
 }
 
 /**
@@ -110,11 +115,9 @@ async function landStacked(
   } else {
     // The round reviewed this commit; the fix is written onto it, whatever the checkout showed last.
     await checkoutCommit(run, round.head)
-    // Recorded ahead as on the PR's branch; a new layer's branch counts as standing at the head it is cut from.
-    const expected = remote ?? round.head
-    const result = await commitAndPush(run, contents, message, remote ?? null, branch, sha =>
-      writeAhead(run, { push: { sha, branch, expected, round: round.n, findings } })
-    )
+    // Saved ahead as on the PR's branch; a new layer's branch counts as standing at the head it is cut from.
+    const push = fixPush(round, findings, branch, remote ?? null, message, contents)
+    const result = await pushFixes(run, push)
     if (!result.pushed) return result
     sha = result.sha
   }

@@ -8,6 +8,7 @@ import { commitAll } from '../git/commit.js'
 import { Git } from '../git/git.js'
 import { PullGraph, type GraphApi } from '../git/graph.js'
 import type { ChangeMap, FileChange } from '../loop/change.js'
+import type { Pushed } from '../loop/machine/effects.js'
 import type { GitHubClient, PullRequest } from '../github/client.js'
 import type { Run, RunEnv, StartedCheckout } from './context.js'
 import { activeInvocation } from './lifecycle.js'
@@ -341,41 +342,31 @@ async function writablePath(workspace: string, file: string): Promise<string> {
   return full
 }
 
-/**
- * Writes the files, commits them as the bot, and pushes fast-forward only onto `branch` (the PR branch unless named),
- * which must still be at `expected` (null: the branch must not exist yet). `beforePush` hears the commit's SHA before
- * the push (the write-ahead record, src/run/write-ahead.ts); a throw there pushes nothing.
- */
-export async function commitAndPush(
+/** Writes the files and commits them as the bot on the checkout; answers the commit's SHA. */
+export async function commitFiles(
   run: Run,
   contents: Map<string, string>,
-  message: string,
-  expected: string | null,
-  branch: string = run.pr.headRef,
-  beforePush?: (sha: string) => Promise<void>
-): Promise<
-  | { pushed: true; sha: string }
-  | { pushed: false; reason: 'moved' | 'rejected'; detail: string; remoteSha?: string }
-> {
-  if (run.pr.fork) {
-    return {
-      pushed: false,
-      reason: 'rejected',
-      detail:
-        "the pull request comes from a fork, and the workflow's token cannot push to a fork's branch"
-    }
-  }
+  message: string
+): Promise<string> {
   await worktreeWritten(run)
   const g = git(run)
   for (const [file, text] of contents)
     await writeFile(await writablePath(run.env.workspace, file), text)
-  const sha = await commitAll(g, {
+  return commitAll(g, {
     message,
     authorName: ACTIONS_BOT_LOGIN,
     authorEmail: ACTIONS_BOT_EMAIL,
     paths: [...contents.keys()]
   })
-  await beforePush?.(sha)
+}
+
+/** Pushes `sha` fast-forward only onto `branch`, which must still be at `expected` (null: it must not exist yet). */
+export async function pushCommit(
+  run: Run,
+  sha: string,
+  branch: string,
+  expected: string | null
+): Promise<Pushed> {
   const result = await pushFastForward({
     workspace: run.env.workspace,
     remoteUrl: remoteUrl(run.env),
@@ -389,6 +380,6 @@ export async function commitAndPush(
     pushed: false,
     reason: result.reason,
     detail: result.detail,
-    remoteSha: result.remoteSha
+    ...(result.remoteSha ? { remoteSha: result.remoteSha } : {})
   }
 }

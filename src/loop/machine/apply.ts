@@ -8,6 +8,7 @@ import type { Finding, Gate, Ledger, Round } from '../model.js'
 import { activeInvocation } from './lifecycle.js'
 import { converge } from './lifecycle.js'
 import { evolve, type Next } from './next.js'
+import { pushRefused } from './stops.js'
 
 /** When the next round starts after fixes land: dispatched at once, by a push of the loop's own, or when someone asks (`next-round`). */
 export type NextRound = 'dispatch' | 'push' | 'none'
@@ -95,6 +96,54 @@ export function branchMoved(
     }
   })
 }
+
+/** What landing the round's fix commit came to: landed on its path, or why nothing was pushed. */
+export type LandOutcome =
+  | ({ pushed: true } & Landed)
+  | {
+      pushed: false
+      /** `moved`: the branch is not where the round reviewed it; `rejected`: the push was refused; `blocked`: the path cannot be used. */
+      reason: 'moved' | 'rejected' | 'blocked'
+      detail: string
+      remoteSha?: string
+    }
+
+/**
+ * What the push of the round's fixes means (Rule 15): a landed commit is recorded (`recordLanded`, its note followed by
+ * `ci`, whether the push starts the PR's checks); a moved branch supersedes the round (`branchMoved`); any other
+ * refusal changes nothing, the round stays ready to apply and the run stops saying why (`pushRefused`).
+ */
+export function afterPush(
+  ledger: Ledger,
+  at: {
+    round: number
+    findings: string[]
+    result: LandOutcome
+    nextRound: NextRound
+    branch: string
+    ci?: string
+  }
+): Next {
+  const { result } = at
+  if (result.pushed) {
+    const { sha, path, branch } = result
+    const note = [result.note, at.ci].filter(Boolean).join('; ')
+    const landed = { sha, path, branch, ...(note ? { note } : {}) }
+    return recordLanded(ledger, { ...pick(at), landed, nextRound: at.nextRound })
+  }
+  if (result.reason === 'moved') {
+    const { detail, remoteSha } = result
+    return branchMoved(ledger, { ...pick(at), detail, ...(remoteSha ? { remoteSha } : {}) })
+  }
+  return evolve(ledger, (_, out) => {
+    out.said = pushRefused(at.branch, result)
+  })
+}
+
+const pick = (at: { round: number; findings: string[] }) => ({
+  round: at.round,
+  findings: at.findings
+})
 
 /**
  * A round that lands nothing: it converges on the arm it meets, with the invocation's residuals; otherwise the full
