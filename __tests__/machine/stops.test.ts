@@ -203,6 +203,18 @@ describe('the words a run stops on', () => {
       dispatchFailed({ error: 'HTTP 422' }),
       'blocked',
       'HTTP 422. The round is saved as owed'
+    ],
+    [
+      'a failed run with its round taken back',
+      failed(true),
+      'blocked',
+      'its log says what failed. The round it had begun is reviewed again by the next run.'
+    ],
+    [
+      'a failed run with nothing taken back',
+      failed(false),
+      'blocked',
+      'This run failed; its log says what failed. Re-run the job'
     ]
   ])('%s', (_what, said, status, words) => {
     expect(said.status).toBe(status)
