@@ -146,7 +146,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 /** Runs one step of the loop (src/main.ts, loaded on first use: an event the loop ignores is answered without it). */
 async function run() {
-    const main = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(304), __nccwpck_require__.e(115), __nccwpck_require__.e(814), __nccwpck_require__.e(997), __nccwpck_require__.e(988)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9988));
+    const main = await Promise.all(/* import() */[__nccwpck_require__.e(838), __nccwpck_require__.e(304), __nccwpck_require__.e(115), __nccwpck_require__.e(814), __nccwpck_require__.e(997), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4022));
     return main.run();
 }
 /** Whether this file is the script node was started with (not a module something else imported). */

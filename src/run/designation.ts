@@ -3,6 +3,13 @@ import * as core from '@actions/core'
 import { sourceGate, type SourceChoice } from '../loop/gates.js'
 import type { Gate, Invocation } from '../loop/model.js'
 import { designate, surveySources, type SourceOption } from '../sources/registry.js'
+import {
+  chosenSource,
+  designateSource,
+  switchedSource,
+  switchUnusable
+} from '../loop/machine/readings.js'
+import { commit, tell } from './commit.js'
 import type { Run } from './context.js'
 
 /** The name an invocation's source carries while a person has not chosen one yet. */
@@ -63,15 +70,11 @@ export async function settleSource(
   const option = survey.find(o => o.name === gate?.answer?.option)
   if (!gate || gate.status !== 'answered' || !option?.usable) {
     const { source, ask } = await designateAtPhase0(run, nextGateId)
-    inv.source = source
+    commit(run, designateSource(run.ledger, { invocation: inv.n, source }))
     if (ask) await askGate(ask)
     return inv.source.name !== UNDECIDED
   }
-  inv.source = {
-    name: option.name,
-    designation: `chosen at ${gate.id} by @${gate.answer!.by}: "${gate.answer!.words}"`,
-    reportsReach: option.reportsReach
-  }
+  commit(run, chosenSource(run.ledger, { invocation: inv.n, gate, option }))
   return true
 }
 
@@ -81,13 +84,9 @@ export async function switchSource(run: Run, inv: Invocation, gate: Gate): Promi
   const survey = await surveySources(run.settings)
   const option = survey.find(o => o.name === name)
   if (!option?.usable) {
-    run.message = `${name} was chosen at ${gate.id} but is not usable here: ${option?.why ?? 'unknown source'}.`
+    tell(run, switchUnusable(name, gate, option?.why))
     return false
   }
-  inv.source = {
-    name: option.name,
-    designation: `switched from ${inv.source.name} at ${gate.id} by @${gate.answer!.by}: "${gate.answer!.words}"`,
-    reportsReach: option.reportsReach
-  }
+  commit(run, switchedSource(run.ledger, { invocation: inv.n, gate, option }))
   return true
 }

@@ -4,10 +4,11 @@
  * findings rose. Never a guard on a review convergence owes: a landed fix is a change, so it never reads as a stall.
  */
 import * as core from '@actions/core'
-import { trajectoryOf } from '../loop/guards.js'
+import { recordTrajectory } from '../loop/machine/readings.js'
 import * as stall from '../loop/machine/stall.js'
 import type { StallStep } from '../loop/machine/stall.js'
 import type { Round } from '../loop/model.js'
+import { commit } from './commit.js'
 import type { Run } from './context.js'
 import { perform } from './perform.js'
 
@@ -57,12 +58,5 @@ export function readTrajectory(
   run: Run,
   round: Round
 ): NonNullable<Round['trajectory']> | undefined {
-  const previous = run.ledger.rounds
-    .filter(r => r.invocation === round.invocation && r.n < round.n && r.review === 'reviewed')
-    .at(-1)
-  const trajectory = trajectoryOf(round, previous, run.ledger.findings)
-  if (!trajectory) return undefined
-  round.trajectory = trajectory
-  ;(round.notes ??= []).push(`Trajectory: ${trajectory.reading}`)
-  return trajectory
+  return commit(run, recordTrajectory(run.ledger, round.n))
 }

@@ -4,9 +4,11 @@
  * and a round with none hands it back.
  */
 import * as core from '@actions/core'
-import { nextTier } from '../loop/apply-checks.js'
+import { readTier, tierNotRead } from '../loop/machine/readings.js'
 import type { Invocation, Round } from '../loop/model.js'
+import { commit as commit_ } from './commit.js'
 import type { Run } from './context.js'
+import { errorMessage } from '../shared/errors.js'
 import { repoGit } from './repo.js'
 
 /** Marks this round's fix-induced findings and moves the invocation's write tier when the signal says so. */
@@ -29,26 +31,9 @@ export async function readWriteTier(run: Run, inv: Invocation, round: Round): Pr
     }
   } catch (error) {
     // Without the lines the fix wrote, the signal is unknown: the tier stays, and the round's trace says why.
-    const why = `write tier: not read this round, the tier stays the ${inv.writeTier?.tier ?? 'writer'} (the lines the fix commit ${commit.slice(0, 7)} wrote could not be read: ${error instanceof Error ? error.message : String(error)})`
+    const why = `write tier: not read this round, the tier stays the ${inv.writeTier?.tier ?? 'writer'} (the lines the fix commit ${commit.slice(0, 7)} wrote could not be read: ${errorMessage(error)})`
     core.warning(why)
-    ;(round.notes ??= []).push(why)
-    return
+    return commit_(run, tierNotRead(run.ledger, { round: round.n, why }))
   }
-  round.fixInduced = run.ledger.findings
-    .filter(f => f.round === round.n && round.findings.includes(f.id))
-    .filter(f => f.outcome.kind !== 'dropped' && written.get(f.file)?.has(f.line))
-    .map(f => f.id)
-  // The round that landed the fix was itself a review: its own fix-induced findings are the previous round's signal.
-  const prior = landed.fixInduced ? { n: landed.n, fixInduced: landed.fixInduced } : undefined
-  const moved = nextTier(
-    inv.writeTier?.tier ?? 'writer',
-    { n: round.n, fixInduced: round.fixInduced },
-    prior
-  )
-  if (moved) {
-    inv.writeTier = { tier: moved.tier, since: round.n, why: moved.why }
-    ;(round.notes ??= []).push(
-      `write tier: ${moved.tier === 'driver' ? 'escalated' : 'back'} to the ${moved.tier} (${moved.why})`
-    )
-  }
+  commit_(run, readTier(run.ledger, { round: round.n, landed: landed.n, written }))
 }

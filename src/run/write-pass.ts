@@ -36,6 +36,18 @@ type ApplyRecord = NonNullable<Round['apply']>
 const textOf = (lines: string[], s: Site) => lines.slice(s.start_line - 1, s.end_line).join('\n')
 
 /** A finding returned after its fix landed, with the diagnosis holding: the driver writes it itself (Rule 9). */
+/** The fixes the pass could not write are carried by the loop, with why (one transition for all of them). */
+function carry(run: Run, findings: Finding[], reason: string): void {
+  if (findings.length > 0)
+    commit(
+      run,
+      carryFixes(
+        run.ledger,
+        findings.map(f => ({ finding: f.id, reason }))
+      )
+    )
+}
+
 function reapplied(f: Finding, round: Round): boolean {
   const last = f.returns?.at(-1)
   return last?.round === round.n && last.handling === 'reapplied'
@@ -78,17 +90,11 @@ export async function writePass(
   const unwritten = briefs.filter(
     b => !pass.edits.some(e => e.finding === b.finding.id) && b.finding.outcome.kind === 'pending'
   )
-  if (unwritten.length > 0) {
-    const reason =
-      'not written: the write changed none of its sites; the next round reviews it again'
-    commit(
-      run,
-      carryFixes(
-        run.ledger,
-        unwritten.map(b => ({ finding: b.finding.id, reason }))
-      )
-    )
-  }
+  carry(
+    run,
+    unwritten.map(b => b.finding),
+    'not written: the write changed none of its sites; the next round reviews it again'
+  )
 
   // Step 4: the fit pass, once over the bundle (with a driver), and its loop-back at most once.
   if (tools.driver && pass.edits.length > 0) {
@@ -136,15 +142,11 @@ async function compileBriefs(
     f.sites = [{ file: f.file, start_line, end_line }]
     f.scanSha = head
   }
-  const reason = 'not written: no brief could be compiled for it (no fix to write and no scan)'
-  if (unbriefed.length > 0)
-    commit(
-      run,
-      carryFixes(
-        run.ledger,
-        unbriefed.map(f => ({ finding: f.id, reason }))
-      )
-    )
+  carry(
+    run,
+    unbriefed,
+    'not written: no brief could be compiled for it (no fix to write and no scan)'
+  )
 }
 
 /** Rule 6: the risk screen, per site, before anything is written. A fix it stops gets a risk gate, not a brief. */
@@ -187,15 +189,7 @@ async function screen(
     }
     briefs.push({ finding: f, sites, asProposed: asProposed(f, sites, round, tools) })
   }
-  const reason = 'not written: none of the sites its scan named could be read at the head'
-  if (unread.length > 0)
-    commit(
-      run,
-      carryFixes(
-        run.ledger,
-        unread.map(f => ({ finding: f.id, reason }))
-      )
-    )
+  carry(run, unread, 'not written: none of the sites its scan named could be read at the head')
   return { gates, briefs }
 }
 
